@@ -1,0 +1,33 @@
+/** Business constants and limits of spec §9 and contract.md, shared by server and browser. */
+
+/** The reference a visitor sees after submitting: the first characters of the stored id. */
+export const REFERENCE_ID_LENGTH = 8;
+export const referenceIdOf = (id: string): string => id.slice(0, REFERENCE_ID_LENGTH);
+
+export const FORM_RESET_DELAY_MS = 3_000;
+export const COPY_CONFIRMATION_MS = 2_000;
+export const PRINT_DIALOG_DELAY_MS = 500;
+
+/** Admin session and token lifetime. The browser ends the session at this age even before the server refuses the token. */
+export const SESSION_DURATION_MS = 24 * 60 * 60 * 1_000;
+
+export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
+export const PROFILE_IMAGE_SIZE_PX = 400;
+export const profileImageMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const LEADERSHIP_SKELETON_COUNT = 4;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** Longest accepted single-line text field, and longest free text (comments, bio, routes, brands). */
+export const TEXT_MAX_LENGTH = 200;
+export const LONG_TEXT_MAX_LENGTH = 5_000;
+export const MAX_NUMBER_OF_TRUCKS = 100_000;
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;

@@ -1,0 +1,12 @@
+/** Sentences of the spec that both the server and the browser show. */
+export const messages = {
+  imageTooLarge: 'Image file is too large. Please use an image smaller than 5MB.',
+  imageInvalidType: 'Please select a valid image file (JPG, PNG, etc.)',
+  teamFieldsRequired: 'Please fill in all fields',
+  externalUrlRequired: 'Please enter an external URL',
+  externalUrlInvalid: 'Please enter a valid URL, for example https://portal.example.com/login',
+  externalCredentialsRequired: 'Please enter your username and password',
+  externalLoginFailed: 'External login failed',
+  invalidCredentials: 'Invalid credentials. Please check your username and password.',
+  tooManyLoginAttempts: 'Too many login attempts. Please wait a minute and try again.',
+} as const;

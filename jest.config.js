@@ -1,0 +1,48 @@
+// One Jest run for every workspace. `npm test` runs all projects; `npm run test:e2e` runs
+// only the API e2e project (PGlite by default, the PostgreSQL server when DATABASE_URL is set).
+const swcNode = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2023',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const contractsSource = { '^@trucking-finance/contracts$': '<rootDir>/contracts/src/index.ts' };
+
+const backend = {
+  transform: { '^.+\\.ts$': swcNode },
+  moduleNameMapper: contractsSource,
+  testEnvironment: 'node',
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'contracts',
+      rootDir: __dirname,
+      roots: ['<rootDir>/contracts/src'],
+      transform: { '^.+\\.ts$': swcNode },
+      testEnvironment: 'node',
+    },
+    {
+      displayName: 'backend',
+      rootDir: __dirname,
+      roots: ['<rootDir>/backend/src'],
+      testMatch: ['**/*.spec.ts'],
+      ...backend,
+    },
+    {
+      displayName: 'e2e',
+      rootDir: __dirname,
+      roots: ['<rootDir>/backend/test'],
+      testMatch: ['**/*.e2e-spec.ts'],
+      ...backend,
+      slowTestThreshold: 30,
+    },
+  ],
+};
