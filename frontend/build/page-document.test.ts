@@ -1,0 +1,67 @@
+/**
+ * @jest-environment node
+ */
+import { headTags, pageDocument, pageFile } from './page-document.ts';
+
+const template = '<html><head>\n    <!--app-head-->\n  </head><body><div id="root"></div></body></html>';
+
+describe('headTags', () => {
+  it('gives an indexable page its title, description, canonical and Open Graph tags', () => {
+    const head = headTags(
+      { title: 'About | SFC', description: 'Who we are', indexable: true },
+      'https://www.example.com/about',
+    );
+
+    expect(head).toContain('<title>About | SFC</title>');
+    expect(head).toContain('<meta name="description" content="Who we are" />');
+    expect(head).toContain('<link rel="canonical" href="https://www.example.com/about" />');
+    expect(head).toContain('<meta property="og:title" content="About | SFC" />');
+    expect(head).toContain('<meta property="og:description" content="Who we are" />');
+    expect(head).toContain('<meta property="og:url" content="https://www.example.com/about" />');
+    expect(head).toContain('<meta property="og:type" content="website" />');
+    expect(head).not.toContain('robots');
+  });
+
+  it('marks a private page noindex', () => {
+    const head = headTags({ title: 'Admin', description: 'Admin', indexable: false }, 'https://www.example.com/admin/team');
+
+    expect(head).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('leaves canonical and og:url out when the page has no address of its own', () => {
+    const head = headTags({ title: 'Page Not Found', description: 'Missing', indexable: false });
+
+    expect(head).not.toContain('canonical');
+    expect(head).not.toContain('og:url');
+    expect(head).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('escapes text so copy cannot break out of the attribute', () => {
+    const head = headTags({ title: 'Fees & "rates" <today>', description: 'a"b', indexable: true });
+
+    expect(head).toContain('<title>Fees &amp; &quot;rates&quot; &lt;today&gt;</title>');
+    expect(head).toContain('content="a&quot;b"');
+  });
+});
+
+describe('pageDocument', () => {
+  it('puts the head tags and the markup into the template', () => {
+    const html = pageDocument(template, '<title>T</title>', '<p>$& costs $1</p>');
+
+    expect(html).toBe('<html><head>\n    <title>T</title>\n  </head><body><div id="root"><p>$& costs $1</p></div></body></html>');
+  });
+
+  it('refuses a template without the markers', () => {
+    expect(() => pageDocument('<html></html>', '', '')).toThrow('index.html must contain');
+  });
+});
+
+describe('pageFile', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/about', 'about/index.html'],
+    ['/resources/market-outlook', 'resources/market-outlook/index.html'],
+  ])('writes %s to %s', (path, file) => {
+    expect(pageFile(path)).toBe(file);
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { paths } from '@/config/paths';
+import { renderApp } from '@/testing/render-app';
+
+describe('site layout', () => {
+  it('renders the header links and actions', async () => {
+    await renderApp();
+    const header = screen.getByRole('banner');
+
+    const expectedLinks = [
+      ['Home', paths.home],
+      ['How It Works', paths.howFactoringWorks],
+      ['Industries', paths.industries],
+      ['Why SFC', paths.whyUs],
+      ['Resources', paths.resources],
+      ['About', paths.about],
+      ['Client Login', paths.client.login],
+      ['Get Free Quote', paths.getQuote],
+    ];
+    for (const [name, href] of expectedLinks) {
+      expect(within(header).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(header).getByRole('link', { name: 'Summit Freight Capital' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('renders the footer with its links, copyright and the admin link', async () => {
+    await renderApp();
+    const footer = screen.getByRole('contentinfo');
+
+    const expectedLinks = [
+      ['Get a Quote', paths.getQuote],
+      ['Fuel Card Application', paths.fuelCardApplication],
+      ['Asset Based Lending', paths.assetBasedLending],
+      ['Invoice Factoring', paths.howFactoringWorks],
+      ['Privacy Policy', paths.legal.privacyPolicy],
+      ['Terms of Use', paths.legal.termsOfUse],
+      ['Security', paths.legal.security],
+      ['Accessibility', paths.legal.accessibility],
+      ['Admin', paths.admin.team],
+    ];
+    for (const [name, href] of expectedLinks) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    for (const network of ['Facebook', 'LinkedIn', 'Instagram']) {
+      expect(within(footer).getByRole('link', { name: `Summit Freight Capital on ${network}` })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\//),
+      );
+    }
+    expect(within(footer).getByText('© 2025 Summit Freight Capital. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('offers a skip link to the main landmark', async () => {
+    await renderApp();
+    const main = screen.getByRole('main');
+
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', `#${main.id}`);
+  });
+
+  it('titles the document after the route', async () => {
+    await renderApp();
+
+    expect(document.title).toBe('Summit Freight Capital | Invoice Factoring and Fuel Cards for Trucking');
+  });
+});

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { SocialIcon } from '@/components/social-icon';
+import { brand } from '@/content/brand';
+import { adminLink, footerServiceLinks, legalLinks, type NavigationLink } from '@/content/navigation';
+import styles from './site-footer.module.css';
+
+function FooterLinks({ id, heading, links }: { id: string; heading: string; links: readonly NavigationLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.to + link.label}>
+            <Link to={link.to} className={styles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.columns}`}>
+        <div className={styles.about}>
+          <BrandLogo tone="light" />
+          <p className={styles.tagline}>{brand.tagline}.</p>
+          <ul className={styles.social}>
+            {brand.socialLinks.map(({ network, href }) => (
+              <li key={network}>
+                <a href={href} className={styles.socialLink} aria-label={`${brand.name} on ${network}`}>
+                  <SocialIcon network={network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterLinks id="footer-services" heading="Services" links={footerServiceLinks} />
+        <FooterLinks id="footer-legal" heading="Legal" links={legalLinks} />
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{`© ${brand.copyrightYear} ${brand.name}. All rights reserved.`}</p>
+        <p>{brand.designerCredit}</p>
+        <Link to={adminLink.to} className={styles.adminLink}>
+          {adminLink.label}
+        </Link>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { pagePaths } from './page-paths';
+import { routes } from './routes';
+
+describe('pagePaths', () => {
+  it('lists the pages of the site router, without the catch-all', () => {
+    expect(pagePaths(routes)).toEqual(['/']);
+  });
+
+  it('resolves nested, index and absolute child paths and skips layouts and patterns', () => {
+    const tree: RouteObject[] = [
+      {
+        children: [
+          { index: true },
+          { path: 'about' },
+          {
+            path: '/admin',
+            children: [{ index: true }, { path: 'team' }, { path: '/admin/quotes' }, { path: ':id' }],
+          },
+          { path: '*' },
+        ],
+      },
+    ];
+
+    expect(pagePaths(tree)).toEqual(['/', '/about', '/admin', '/admin/team', '/admin/quotes']);
+  });
+});

@@ -1,0 +1,20 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { api } from './api';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store per browser page, per prerendered page and per test. */
+export function setupStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    preloadedState,
+  });
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,33 @@
+/**
+ * @jest-environment node
+ */
+import { crawlerDisallowedPaths, notFoundMeta, pages, render } from './entry-server';
+
+describe('server entry', () => {
+  it('renders the home page with the header, hero and footer in the markup', async () => {
+    const html = await render('/');
+
+    expect(html).toContain('Steady growth and strong cash flow for your trucking business</h1>');
+    for (const label of ['How It Works', 'Industries', 'Why SFC', 'Resources', 'About', 'Client Login', 'Get Free Quote']) {
+      expect(html).toContain(`>${label}</a>`);
+    }
+    expect(html).toContain('href="/admin/team"');
+  });
+
+  it('renders the lazy 404 page for an unknown URL', async () => {
+    const html = await render('/no-such-page');
+
+    expect(html).toMatch(/<h1[^>]*>.*404.*Page Not Found<\/h1>/);
+    expect(html).toContain('Did you forget to add the page to the router?');
+  });
+
+  it('adds no hydration script, which a strict content security policy would block', async () => {
+    expect(await render('/')).not.toContain('<script');
+  });
+
+  it('prerenders the routes that have a page, and exposes the crawler rules', () => {
+    expect(pages.map((page) => page.path)).toEqual(['/']);
+    expect(notFoundMeta.indexable).toBe(false);
+    expect(crawlerDisallowedPaths).toContain('/admin');
+  });
+});

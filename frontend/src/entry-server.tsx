@@ -1,0 +1,36 @@
+/** The build-time side of the site: what to prerender and how (used by build/prerender-plugin.ts). */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { pagePaths } from './app/page-paths';
+import { AppProvider } from './app/provider';
+import { routes } from './app/routes';
+import { setupStore } from './app/store';
+import { crawlerDisallowedPaths, notFoundMeta, routeMeta } from './config/paths';
+
+const registeredPaths = new Set(pagePaths(routes));
+
+/** Routes of `routeMeta` that have a page in the router. */
+export const pages = routeMeta.filter((meta) => registeredPaths.has(meta.path));
+
+export { crawlerDisallowedPaths, notFoundMeta };
+
+const handler = createStaticHandler(routes);
+
+/** Renders the app at a URL path, with a fresh store, to the HTML that goes inside #root. */
+export async function render(url: string): Promise<string> {
+  // The static handler only reads the path; the origin is a placeholder.
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response) {
+    throw new Error(`Rendering ${url} answered ${context.status}; a prerendered page cannot redirect`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // No hydration script: the browser needs no router state, and inline scripts would need a CSP exception.
+  return renderToString(
+    <StrictMode>
+      <AppProvider store={setupStore()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
