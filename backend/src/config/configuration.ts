@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { Env, envKeys, NodeEnv, parseHostList } from './env.schema';
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  database: {
+    /** Connection string of the PostgreSQL server; unset means the embedded database. */
+    url?: string;
+    /** Where the embedded database keeps its files; `memory://` keeps nothing. */
+    dataDir: string;
+  };
+  auth: {
+    jwtSecret: string;
+    /** The account ADMIN_USERNAME / ADMIN_PASSWORD create or reset at boot. */
+    bootstrapAdmin: { username: string; password: string } | null;
+  };
+  site: {
+    clientPortalUrl: string;
+    gaMeasurementId: string | null;
+    /** The built React site the server serves. */
+    distDir: string;
+  };
+  businessTimeZone: string;
+  externalLogin: { allowedHosts: string[]; timeoutMs: number };
+  trustProxyHops: number;
+  rateLimits: { formsPerMinute: number; loginFailuresPerMinute: number };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+export const IN_MEMORY_DATA_DIR = 'memory://';
+export const EXTERNAL_LOGIN_TIMEOUT_MS = 5_000;
+const JWT_SECRET_FILE = 'jwt-secret';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads and checks the environment. Throws a ConfigError with one line per bad variable (values
+ * are never echoed: some are secrets).
+ */
+export function loadConfig(environment: Record<string, string | undefined>): AppConfig {
+  const raw = Object.fromEntries(
+    envKeys.filter((key) => environment[key] !== undefined).map((key) => [key, environment[key]]),
+  );
+  const env = plainToInstance(Env, raw, { exposeDefaultValues: true });
+  const problems = validateSync(env).map(
+    (error) =>
+      `Configuration error: ${error.property} ${Object.values(error.constraints ?? {})[0] ?? 'is invalid'}.`,
+  );
+
+  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+    problems.push(
+      'Configuration error: ADMIN_USERNAME and ADMIN_PASSWORD must be set together (or neither).',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    problems.push(
+      'Configuration error: JWT_SECRET is required in production (at least 32 random characters).',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir =
+    env.DATA_DIR === IN_MEMORY_DATA_DIR ? IN_MEMORY_DATA_DIR : resolve(env.DATA_DIR);
+
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    database: { url: env.DATABASE_URL, dataDir },
+    auth: {
+      jwtSecret: env.JWT_SECRET ?? developmentJwtSecret(dataDir),
+      bootstrapAdmin:
+        env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+          ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
+          : null,
+    },
+    site: {
+      clientPortalUrl: env.CLIENT_PORTAL_URL,
+      gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
+      distDir: resolve(__dirname, '../../../frontend/dist'),
+    },
+    businessTimeZone: env.BUSINESS_TIMEZONE,
+    externalLogin: {
+      allowedHosts: parseHostList(env.EXTERNAL_LOGIN_ALLOWED_HOSTS),
+      timeoutMs: EXTERNAL_LOGIN_TIMEOUT_MS,
+    },
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    rateLimits: {
+      formsPerMinute: env.RATE_LIMIT_FORMS_PER_MINUTE,
+      loginFailuresPerMinute: env.RATE_LIMIT_LOGIN_FAILURES_PER_MINUTE,
+    },
+  };
+}
+
+/**
+ * Outside production a secret is generated once and kept in DATA_DIR, so tokens survive
+ * restarts without anyone having to invent a secret. A throwaway database gets a throwaway secret.
+ */
+function developmentJwtSecret(dataDir: string): string {
+  if (dataDir === IN_MEMORY_DATA_DIR) return randomBytes(48).toString('base64url');
+  const file = join(dataDir, JWT_SECRET_FILE);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,153 @@
+import { Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  Validate,
+  ValidatorConstraint,
+  ValidatorConstraintInterface,
+} from 'class-validator';
+
+/** Every variable the server reads. */
+export const envKeys = [
+  'NODE_ENV',
+  'PORT',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'JWT_SECRET',
+  'ADMIN_USERNAME',
+  'ADMIN_PASSWORD',
+  'CLIENT_PORTAL_URL',
+  'GA_MEASUREMENT_ID',
+  'BUSINESS_TIMEZONE',
+  'EXTERNAL_LOGIN_ALLOWED_HOSTS',
+  'TRUST_PROXY_HOPS',
+  'RATE_LIMIT_FORMS_PER_MINUTE',
+  'RATE_LIMIT_LOGIN_FAILURES_PER_MINUTE',
+] as const;
+
+export const nodeEnvs = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof nodeEnvs)[number];
+
+@ValidatorConstraint({ name: 'timeZone' })
+class IsTimeZone implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string') return false;
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  defaultMessage(): string {
+    return 'must be an IANA time zone such as America/Denver';
+  }
+}
+
+@ValidatorConstraint({ name: 'hostList' })
+class IsHostList implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && parseHostList(value).every(isHostEntry);
+  }
+  defaultMessage(): string {
+    return 'must be a comma-separated list of host names (optionally host:port)';
+  }
+}
+
+const isHostEntry = (entry: string): boolean =>
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/.test(entry) ||
+  /^\[[0-9a-f:]+\](?::\d{1,5})?$/.test(entry);
+
+export const parseHostList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+const blankToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * The process environment, as contract.md lists it. Checked once at boot; a bad value stops the
+ * boot with one line naming the variable.
+ */
+export class Env {
+  @IsIn(nodeEnvs, { message: 'must be development, production or test' })
+  NODE_ENV: NodeEnv = 'development';
+
+  @Transform(toInt)
+  @IsInt({ message: 'must be a port number' })
+  @Min(0, { message: 'must be a port number' })
+  @Max(65535, { message: 'must be a port number' })
+  PORT = 3000;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl(
+    { protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true },
+    { message: 'must be a postgres:// connection string' },
+  )
+  DATABASE_URL?: string;
+
+  @IsString()
+  @MinLength(1, { message: 'must be a directory path (or memory:// for a throwaway database)' })
+  DATA_DIR = './data';
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @MinLength(32, { message: 'must be at least 32 characters' })
+  JWT_SECRET?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9._@-]{3,64}$/, {
+    message: 'must be 3 to 64 letters, digits or . _ @ -',
+  })
+  ADMIN_USERNAME?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @MinLength(12, { message: 'must be at least 12 characters' })
+  ADMIN_PASSWORD?: string;
+
+  @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'must be an https:// URL' })
+  CLIENT_PORTAL_URL = 'https://portal.summitfreightcapital.com/login';
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^G-[A-Z0-9]{4,20}$/, { message: 'must look like G-XXXXXXXXXX' })
+  GA_MEASUREMENT_ID?: string;
+
+  @Validate(IsTimeZone)
+  BUSINESS_TIMEZONE = 'America/Denver';
+
+  @Validate(IsHostList)
+  EXTERNAL_LOGIN_ALLOWED_HOSTS = '';
+
+  /** Hops of trusted reverse proxies in front of the app, so per-IP limits see the visitor's address. */
+  @Transform(toInt)
+  @IsInt({ message: 'must be the number of trusted proxy hops (0 when none)' })
+  @Min(0, { message: 'must be the number of trusted proxy hops (0 when none)' })
+  TRUST_PROXY_HOPS = 0;
+
+  /** Submissions per minute per address on each public form endpoint (quotes, fuel cards, external login). */
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number of requests' })
+  @Min(1, { message: 'must be at least 1' })
+  RATE_LIMIT_FORMS_PER_MINUTE = 10;
+
+  /** Failed admin logins per minute per address before further attempts get 429. */
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number of attempts' })
+  @Min(1, { message: 'must be at least 1' })
+  RATE_LIMIT_LOGIN_FAILURES_PER_MINUTE = 5;
+}
