@@ -6,7 +6,7 @@ const swcNode = [
     jsc: {
       target: 'es2023',
       parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
     },
     module: { type: 'commonjs' },
   },
@@ -42,7 +42,12 @@ module.exports = {
       roots: ['<rootDir>/backend/test'],
       testMatch: ['**/*.e2e-spec.ts'],
       ...backend,
+      globalSetup: '<rootDir>/backend/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/backend/test/support/global-teardown.ts',
       slowTestThreshold: 30,
     },
+    '<rootDir>/frontend',
   ],
+  // Each API suite starts a database and the whole app; the first render of a page under jsdom is slow too.
+  testTimeout: 30_000,
 };

@@ -1,0 +1,39 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AuthModule } from './auth/auth.module';
+import { ApiExceptionFilter } from './common/api-exception.filter';
+import { AppConfigModule } from './config/app-config.module';
+import type { AppConfig } from './config/configuration';
+import { DatabaseModule } from './database/database.module';
+import { FuelCardsModule } from './fuel-cards/fuel-cards.module';
+import { HealthModule } from './health/health.module';
+import { LeadsModule } from './leads/leads.module';
+import { QuotesModule } from './quotes/quotes.module';
+import { SiteModule } from './site/site.module';
+import { TeamModule } from './team/team.module';
+
+const MINUTE_MS = 60_000;
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        DatabaseModule.forRoot(databaseUrl),
+        // Applied only where a controller asks for it (`@UseGuards(ThrottlerGuard)`): the public forms.
+        ThrottlerModule.forRoot([{ ttl: MINUTE_MS, limit: config.rateLimits.formsPerMinute }]),
+        AuthModule,
+        QuotesModule,
+        FuelCardsModule,
+        LeadsModule,
+        TeamModule,
+        HealthModule,
+        SiteModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module';
+import { appLogger } from './common/app-logger';
+import { jsonBody } from './common/json-body';
+import { requestLog } from './common/request-log';
+import { securityHeaders } from './common/security-headers';
+import { createValidationPipe } from './common/validation';
+import type { AppConfig } from './config/configuration';
+import { StaticSite } from './site/static-site';
+
+/**
+ * The whole server, ready to listen: the same for `npm start`, the e2e tests and the benchmarks.
+ * Order matters: security headers, request log, the static site, JSON bodies, then the API.
+ */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
+  const logger = appLogger(config);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+    bodyParser: false,
+    logger,
+    abortOnError: false,
+  });
+
+  if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
+  app.use(securityHeaders(config));
+  if (logger) app.use(requestLog(logger, config.nodeEnv === 'production'));
+
+  const site = StaticSite.load(config.site.distDir);
+  if (!site.isBuilt) {
+    new Logger('Site').warn(`No built site in ${config.site.distDir}: run \`npm run build\`.`);
+  }
+  app.use(site.handler());
+  app.use(jsonBody());
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  const openApi = new DocumentBuilder()
+    .setTitle('Summit Freight Capital API')
+    .setDescription('Quote requests, fuel card applications, team, admin and client authentication.')
+    .setVersion('1.0')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+    jsonDocumentUrl: 'api/docs-json',
+  });
+
+  await app.init();
+  return app;
+}

@@ -1,0 +1,47 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/configuration';
+import { AdminUser } from './admin-user.entity';
+import { AuthService } from './auth.service';
+import { PasswordHasher } from './password-hasher';
+
+/**
+ * ADMIN_USERNAME / ADMIN_PASSWORD create that admin account at boot, or reset its password when
+ * it differs (which also ends the sessions opened with the old one).
+ */
+@Injectable()
+export class AdminAccountBootstrap implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Admin');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>,
+    private readonly auth: AuthService,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const wanted = this.config.auth.bootstrapAdmin;
+    if (!wanted) {
+      if ((await this.admins.count()) === 0) {
+        this.logger.warn(
+          'No admin account yet: set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create one.',
+        );
+      }
+      return;
+    }
+
+    const existing = await this.auth.findByUsername(wanted.username);
+    if (existing && (await this.hasher.verify(existing.passwordHash, wanted.password))) return;
+
+    const passwordHash = await this.hasher.hash(wanted.password);
+    if (existing) {
+      await this.admins.update(existing.id, { passwordHash, passwordChangedAt: new Date() });
+      this.logger.log('Admin password reset from ADMIN_PASSWORD.');
+    } else {
+      await this.admins.insert({ username: wanted.username, passwordHash, passwordChangedAt: new Date() });
+      this.logger.log('Admin account created from ADMIN_USERNAME / ADMIN_PASSWORD.');
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { FuelCardApplication as FuelCardApplicationView, PageInfo } from '@trucking-finance/contracts';
+import { apiError } from '../common/api-error';
+import { pageInfo, PageQueryDto } from '../common/pagination';
+import { newestFirst } from '../leads/newest-first';
+import { CreateFuelCardApplicationDto } from './dto/create-fuel-card-application.dto';
+import { FuelCardApplication } from './fuel-card-application.entity';
+
+export const toApplication = (row: FuelCardApplication): FuelCardApplicationView => ({
+  id: row.id,
+  companyName: row.companyName,
+  contactName: row.contactName,
+  email: row.email,
+  phone: row.phone,
+  mcNumber: row.mcNumber,
+  dotNumber: row.dotNumber,
+  fuelCardTier: row.fuelCardTier,
+  monthlyFuelSpend: row.monthlyFuelSpend,
+  businessType: row.businessType,
+  yearsInBusiness: row.yearsInBusiness,
+  numberOfTrucks: row.numberOfTrucks,
+  primaryRoutes: row.primaryRoutes,
+  preferredFuelBrands: row.preferredFuelBrands,
+  comments: row.comments,
+  submittedAt: row.submittedAt.toISOString(),
+});
+
+type ApplicationPage = { applications: FuelCardApplicationView[] } & PageInfo;
+
+@Injectable()
+export class FuelCardApplicationsService {
+  constructor(
+    @InjectRepository(FuelCardApplication)
+    private readonly applications: Repository<FuelCardApplication>,
+  ) {}
+
+  async create({ agreeToTerms: _consent, comments, ...fields }: CreateFuelCardApplicationDto): Promise<FuelCardApplicationView> {
+    const row = this.applications.create({ ...fields, comments: comments || null });
+    return toApplication(await this.applications.save(row));
+  }
+
+  async list(page: PageQueryDto, email?: string): Promise<ApplicationPage> {
+    const [rows, total] = await newestFirst(this.applications, page, email);
+    return { applications: rows.map(toApplication), ...pageInfo(page, total) };
+  }
+
+  async remove(id: string): Promise<void> {
+    const { affected } = await this.applications.delete(id);
+    if (!affected) throw new NotFoundException(apiError('That fuel card application no longer exists.'));
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminFuelCardApplicationsController } from './admin-fuel-card-applications.controller';
+import { FuelCardApplication } from './fuel-card-application.entity';
+import { FuelCardApplicationsController } from './fuel-card-applications.controller';
+import { FuelCardApplicationsService } from './fuel-card-applications.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([FuelCardApplication])],
+  controllers: [FuelCardApplicationsController, AdminFuelCardApplicationsController],
+  providers: [FuelCardApplicationsService],
+})
+export class FuelCardsModule {}

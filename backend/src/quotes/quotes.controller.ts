@@ -1,0 +1,22 @@
+import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { QuoteCreatedResponse } from '@trucking-finance/contracts';
+import { Public } from '../auth/access.decorators';
+import { CreateQuoteDto } from './dto/create-quote.dto';
+import { QuotesService } from './quotes.service';
+
+/** The public side: anyone may request a quote (throttled per address). */
+@ApiTags('quotes')
+@Public()
+@UseGuards(ThrottlerGuard)
+@Controller('quotes')
+export class QuotesController {
+  constructor(private readonly quotes: QuotesService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Request a quote. 400 names every field at fault.' })
+  async create(@Body() request: CreateQuoteDto): Promise<QuoteCreatedResponse> {
+    return { success: true, quote: await this.quotes.create(request) };
+  }
+}

@@ -1,0 +1,45 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { PageInfo, Quote } from '@trucking-finance/contracts';
+import { apiError } from '../common/api-error';
+import { pageInfo, PageQueryDto } from '../common/pagination';
+import { newestFirst } from '../leads/newest-first';
+import { CreateQuoteDto } from './dto/create-quote.dto';
+import { QuoteRequest } from './quote-request.entity';
+
+export const toQuote = (row: QuoteRequest): Quote => ({
+  id: row.id,
+  companyName: row.companyName,
+  contactName: row.contactName,
+  email: row.email,
+  phone: row.phone,
+  mcNumber: row.mcNumber,
+  dotNumber: row.dotNumber,
+  monthlyRevenue: row.monthlyRevenue,
+  businessType: row.businessType,
+  yearsInBusiness: row.yearsInBusiness,
+  numberOfTrucks: row.numberOfTrucks,
+  servicesInterested: row.servicesInterested,
+  comments: row.comments,
+  submittedAt: row.submittedAt.toISOString(),
+});
+
+@Injectable()
+export class QuotesService {
+  constructor(@InjectRepository(QuoteRequest) private readonly quotes: Repository<QuoteRequest>) {}
+
+  async create(request: CreateQuoteDto): Promise<Quote> {
+    return toQuote(await this.quotes.save(this.quotes.create(request)));
+  }
+
+  async list(page: PageQueryDto, email?: string): Promise<{ quotes: Quote[] } & PageInfo> {
+    const [rows, total] = await newestFirst(this.quotes, page, email);
+    return { quotes: rows.map(toQuote), ...pageInfo(page, total) };
+  }
+
+  async remove(id: string): Promise<void> {
+    const { affected } = await this.quotes.delete(id);
+    if (!affected) throw new NotFoundException(apiError('That quote request no longer exists.'));
+  }
+}

@@ -1,0 +1,27 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { RuntimeConfig } from '@trucking-finance/contracts';
+import { Public } from '../auth/access.decorators';
+import { APP_CONFIG, type AppConfig } from '../config/configuration';
+
+/** The public settings the browser needs, read at run time so one build serves every environment. */
+@ApiTags('site')
+@Public()
+@Controller('config')
+export class RuntimeConfigController {
+  private readonly runtimeConfig: RuntimeConfig;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.runtimeConfig = {
+      clientPortalUrl: config.site.clientPortalUrl,
+      gaMeasurementId: config.site.gaMeasurementId,
+    };
+  }
+
+  @Get()
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiOperation({ summary: 'Client portal URL and Google Analytics id (null when analytics is off).' })
+  get(): RuntimeConfig {
+    return this.runtimeConfig;
+  }
+}

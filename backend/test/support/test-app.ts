@@ -1,0 +1,77 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { JwtService } from '@nestjs/jwt';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config/configuration';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_ADMIN = { username: 'ops-admin', password: 'correct horse battery staple' };
+export const TEST_JWT_SECRET = 'e2e-signing-secret-long-enough-for-hs256-0123456789';
+
+/** The environment every suite starts from; limits are high so only the rate-limit suite meets them. */
+export const testEnv: Record<string, string> = {
+  NODE_ENV: 'test',
+  DATA_DIR: 'memory://',
+  JWT_SECRET: TEST_JWT_SECRET,
+  ADMIN_USERNAME: TEST_ADMIN.username,
+  ADMIN_PASSWORD: TEST_ADMIN.password,
+  EXTERNAL_LOGIN_ALLOWED_HOSTS: '127.0.0.1',
+  RATE_LIMIT_FORMS_PER_MINUTE: '10000',
+  RATE_LIMIT_LOGIN_FAILURES_PER_MINUTE: '10000',
+};
+
+export interface TestAppOptions {
+  /** Variables on top of `testEnv`. */
+  env?: Record<string, string>;
+  /** Changes to the loaded configuration (things no variable sets, e.g. the site directory). */
+  configure?: (config: AppConfig) => void;
+  /** Reuse a database (to restart the app on the same data); by default each app gets a fresh one. */
+  database?: TestDatabase;
+  /** Connect through this URL instead of the database's own (a proxy in front of it). */
+  databaseUrl?: string;
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  database: TestDatabase;
+  /** supertest bound to the app's HTTP server. */
+  http: () => ReturnType<typeof request>;
+  dataSource: DataSource;
+  /** A signed admin token from a real login. */
+  adminToken(): Promise<string>;
+  /** Signs any payload with the app's secret (for expired, client and forged tokens). */
+  sign(payload: object, options?: { expiresIn?: number }): string;
+  /** Closes the app; drops the database unless `keepDatabase`. */
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = loadConfig({ ...testEnv, ...options.env });
+  options.configure?.(config);
+  const app = await createApp(config, options.databaseUrl ?? database.url);
+  const jwt = new JwtService({ secret: config.auth.jwtSecret });
+  let token: string | undefined;
+
+  return {
+    app,
+    config,
+    database,
+    http: () => request(app.getHttpServer()),
+    dataSource: app.get(DataSource),
+    async adminToken() {
+      if (!token) {
+        const response = await request(app.getHttpServer()).post('/api/auth/login').send(TEST_ADMIN).expect(200);
+        token = response.body.token as string;
+      }
+      return token;
+    },
+    sign: (payload, signOptions) => jwt.sign(payload, signOptions),
+    async close({ keepDatabase = false } = {}) {
+      await app.close();
+      if (!keepDatabase) await database.drop();
+    },
+  };
+}
