@@ -1,3 +1,4 @@
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -6,14 +7,23 @@ import { AppModule } from './app.module';
 import { appLogger } from './common/app-logger';
 import { jsonBody } from './common/json-body';
 import { requestLog } from './common/request-log';
-import { securityHeaders } from './common/security-headers';
+import { precomputedSecurityHeaders, securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/configuration';
 import { StaticSite } from './site/static-site';
 
+/** Pages and assets are answered on the raw request event; only `/api` reaches Express and Nest. */
+function serveSiteBeforeExpress(server: Server, site: StaticSite): void {
+  const [express] = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!site.serve(req, res)) express(req, res);
+  });
+}
+
 /**
  * The whole server, ready to listen: the same for `npm start`, the e2e tests and the benchmarks.
- * Order matters: security headers, request log, the static site, JSON bodies, then the API.
+ * The site is served ahead of Express; for the API: security headers, request log, JSON bodies, Nest.
  */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
   const logger = appLogger(config);
@@ -24,15 +34,16 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   });
 
   if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
-  app.use(securityHeaders(config));
+  const security = precomputedSecurityHeaders(config);
+  app.use(securityHeaders(security));
   if (logger) app.use(requestLog(logger, config.nodeEnv === 'production'));
+  app.use(jsonBody());
 
-  const site = StaticSite.load(config.site.distDir);
+  const site = StaticSite.load(config.site.distDir, security);
   if (!site.isBuilt) {
     new Logger('Site').warn(`No built site in ${config.site.distDir}: run \`npm run build\`.`);
   }
-  app.use(site.handler());
-  app.use(jsonBody());
+  serveSiteBeforeExpress(app.getHttpServer(), site);
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { sendApiError } from '../common/api-error';
+import { apiError } from '../common/api-error';
 
 interface Variant {
   body: Buffer;
   etag: string;
-  encoding?: 'br' | 'gzip';
+  /** Every response header, worked out at load: a request only picks a variant and writes. */
+  headers: OutgoingHttpHeaders;
+  /** The same without a body length, for 304. */
+  notModifiedHeaders: OutgoingHttpHeaders;
 }
 
 interface SiteFile {
-  type: string;
-  cacheControl: string;
   identity: Variant;
   br?: Variant;
   gzip?: Variant;
@@ -40,7 +41,7 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Accepted content codings, best first, from an Accept-Encoding header (q=0 means refused). */
+/** Accepted content codings from an Accept-Encoding header (q=0 means refused). */
 export function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? '').toLowerCase().split(',')) {
@@ -51,33 +52,34 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
+const isApi = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
   );
 }
 
-const variantOf = (body: Buffer, encoding?: Variant['encoding']): Variant => ({
-  body,
-  encoding,
-  etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}${encoding ? `-${encoding}` : ''}"`,
-});
+type Encoding = 'br' | 'gzip';
 
 /**
- * The built React site, held in memory and answered without touching the disk: the page for
+ * The built React site, held in memory and answered before Express sees the request (it is a
+ * lookup; the framework's per-request work would cost most of the throughput): the page for
  * `/about` is `about/index.html`; hashed files under `assets/` are cached for good; HTML is
- * revalidated; the build's `.br` / `.gz` siblings are sent to browsers that accept them (nothing
- * is compressed per request); an unknown page gets `404.html` with status 404.
+ * revalidated; the build's `.br` / `.gz` siblings go to browsers that accept them (nothing is
+ * compressed per request); an unknown page gets `404.html` with status 404. Every answer carries
+ * the same security headers as the API.
  */
 export class StaticSite {
   private constructor(
     private readonly files: Map<string, SiteFile>,
     private readonly notFoundPage: SiteFile | undefined,
+    private readonly securityHeaders: OutgoingHttpHeaders,
   ) {}
 
-  static load(distDir: string): StaticSite {
+  static load(distDir: string, securityHeaders: OutgoingHttpHeaders): StaticSite {
     const files = new Map<string, SiteFile>();
-    if (!existsSync(distDir)) return new StaticSite(files, undefined);
+    if (!existsSync(distDir)) return new StaticSite(files, undefined, securityHeaders);
 
     const paths = walk(distDir);
     const present = new Set(paths);
@@ -85,13 +87,27 @@ export class StaticSite {
       const ext = extname(path);
       if ((ext === '.br' || ext === '.gz') && present.has(path.slice(0, -3))) continue;
       const rel = relative(distDir, path).split(sep).join('/');
-      const file: SiteFile = {
-        type: contentTypes[ext] ?? 'application/octet-stream',
-        cacheControl: rel.startsWith('assets/') ? IMMUTABLE : ext === '.html' ? REVALIDATE : HOUR,
-        identity: variantOf(readFileSync(path)),
+      const compressed = present.has(`${path}.br`) || present.has(`${path}.gz`);
+      const variant = (body: Buffer, encoding?: Encoding): Variant => {
+        const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}${encoding ? `-${encoding}` : ''}"`;
+        const notModifiedHeaders: OutgoingHttpHeaders = {
+          ...securityHeaders,
+          'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
+          'Cache-Control': rel.startsWith('assets/') ? IMMUTABLE : ext === '.html' ? REVALIDATE : HOUR,
+          ETag: etag,
+          ...(compressed && { Vary: 'Accept-Encoding' }),
+          ...(encoding && { 'Content-Encoding': encoding }),
+        };
+        return {
+          body,
+          etag,
+          notModifiedHeaders,
+          headers: { ...notModifiedHeaders, 'Content-Length': body.length },
+        };
       };
-      if (present.has(`${path}.br`)) file.br = variantOf(readFileSync(`${path}.br`), 'br');
-      if (present.has(`${path}.gz`)) file.gzip = variantOf(readFileSync(`${path}.gz`), 'gzip');
+      const file: SiteFile = { identity: variant(readFileSync(path)) };
+      if (present.has(`${path}.br`)) file.br = variant(readFileSync(`${path}.br`), 'br');
+      if (present.has(`${path}.gz`)) file.gzip = variant(readFileSync(`${path}.gz`), 'gzip');
 
       files.set(`/${rel}`, file);
       if (rel === 'index.html') files.set('/', file);
@@ -99,54 +115,62 @@ export class StaticSite {
     }
     const notFoundPage = files.get('/404.html');
     files.delete('/404.html');
-    return new StaticSite(files, notFoundPage);
+    return new StaticSite(files, notFoundPage, securityHeaders);
   }
 
   get isBuilt(): boolean {
     return this.files.size > 0;
   }
 
-  /** Express middleware for everything outside `/api`. */
-  handler(): RequestHandler {
-    return (req: Request, res: Response, next: NextFunction) => {
-      if (req.path === '/api' || req.path.startsWith('/api/')) return next();
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.setHeader('Allow', 'GET, HEAD');
-        return sendApiError(res, 405, 'Pages can only be read (GET or HEAD).');
-      }
-      if (!this.isBuilt) {
-        return sendApiError(res, 503, 'The site has not been built yet. Run `npm run build`, then restart.');
-      }
+  /** Answers any request outside `/api` and returns true; leaves `/api` alone and returns false. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (isApi(path)) return false;
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      this.sendError(res, 405, 'Pages can only be read (GET or HEAD).', { Allow: 'GET, HEAD' });
+    } else if (!this.isBuilt) {
+      this.sendError(res, 503, 'The site has not been built yet. Run `npm run build`, then restart.');
+    } else if (path.length > 1 && path.endsWith('/')) {
       // One address per page: /about/ → /about.
-      if (req.path.length > 1 && req.path.endsWith('/')) {
-        const query = req.originalUrl.slice(req.path.length);
-        return res.redirect(301, req.path.replace(/\/+$/, '') + query);
-      }
-      const file = this.files.get(req.path);
-      if (file) return this.send(req, res, file, 200);
-      if (this.notFoundPage) return this.send(req, res, this.notFoundPage, 404);
-      return sendApiError(res, 404, 'Page not found.');
-    };
+      const location = path.replace(/\/+$/, '') + (queryAt === -1 ? '' : url.slice(queryAt));
+      res.writeHead(301, { ...this.securityHeaders, Location: location || '/', 'Content-Length': 0 }).end();
+    } else {
+      const file = this.files.get(path);
+      if (file) this.send(req, res, file, 200);
+      else if (this.notFoundPage) this.send(req, res, this.notFoundPage, 404);
+      else this.sendError(res, 404, 'Page not found.');
+    }
+    return true;
   }
 
-  private send(req: Request, res: Response, file: SiteFile, status: number): void {
+  private send(req: IncomingMessage, res: ServerResponse, file: SiteFile, status: number): void {
     const accepted = file.br || file.gzip ? acceptedEncodings(req.headers['accept-encoding']) : null;
-    const variant =
-      (accepted?.has('br') && file.br) || (accepted?.has('gzip') && file.gzip) || file.identity;
-
-    res.setHeader('Content-Type', file.type);
-    res.setHeader('Cache-Control', file.cacheControl);
-    res.setHeader('ETag', variant.etag);
-    if (accepted) res.setHeader('Vary', 'Accept-Encoding');
-    if (variant.encoding) res.setHeader('Content-Encoding', variant.encoding);
-
+    const variant = (accepted?.has('br') && file.br) || (accepted?.has('gzip') && file.gzip) || file.identity;
     if (status === 200 && req.headers['if-none-match'] === variant.etag) {
-      res.status(304).end();
+      res.writeHead(304, variant.notModifiedHeaders).end();
       return;
     }
-    res.setHeader('Content-Length', variant.body.length);
-    res.status(status);
-    if (req.method === 'HEAD') res.end();
-    else res.end(variant.body);
+    res.writeHead(status, variant.headers);
+    res.end(req.method === 'HEAD' ? undefined : variant.body);
+  }
+
+  private sendError(
+    res: ServerResponse,
+    status: number,
+    message: string,
+    extra: OutgoingHttpHeaders = {},
+  ): void {
+    const body = JSON.stringify(apiError(message));
+    res
+      .writeHead(status, {
+        ...this.securityHeaders,
+        ...extra,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+      })
+      .end(body);
   }
 }
