@@ -36,9 +36,15 @@ export class FuelCardApplicationsService {
     private readonly applications: Repository<FuelCardApplication>,
   ) {}
 
-  async create({ agreeToTerms: _consent, comments, ...fields }: CreateFuelCardApplicationDto): Promise<FuelCardApplicationView> {
+  /** One INSERT … RETURNING, like quotes. `agreeToTerms` is checked by the DTO and not stored. */
+  async create({
+    agreeToTerms: _consent,
+    comments,
+    ...fields
+  }: CreateFuelCardApplicationDto): Promise<FuelCardApplicationView> {
     const row = this.applications.create({ ...fields, comments: comments || null });
-    return toApplication(await this.applications.save(row));
+    const { generatedMaps } = await this.applications.insert(row);
+    return toApplication(Object.assign(row, generatedMaps[0]));
   }
 
   async list(page: PageQueryDto, email?: string): Promise<ApplicationPage> {

@@ -63,7 +63,10 @@ export class CreateFuelCardApplicationDto {
   @OptionalText({ long: true, example: 'We would like cards for six drivers.' })
   comments?: string;
 
-  @ApiPropertyOptional({ enum: [true], description: 'Sent by the form; must be true when present; not stored.' })
+  @ApiPropertyOptional({
+    enum: [true],
+    description: 'Sent by the form; must be true when present; not stored.',
+  })
   @IsOptional()
   @Equals(true, { message: 'agreeToTerms must be true: please accept the terms to apply' })
   agreeToTerms?: boolean;

@@ -56,7 +56,10 @@ export class CreateQuoteDto {
   @RequiredText({ long: true, example: 'Two reefers out of Salt Lake City, mostly 45-day shippers.' })
   comments: string;
 
-  @ApiProperty({ enum: [true], description: 'Consent to be contacted; a quote is not a commitment to factor.' })
+  @ApiProperty({
+    enum: [true],
+    description: 'Consent to be contacted; a quote is not a commitment to factor.',
+  })
   @IsDefined({ message: 'agreeToTerms is required: please accept the terms to request a quote' })
   @Equals(true, { message: 'agreeToTerms must be true: please accept the terms to request a quote' })
   agreeToTerms: boolean;
