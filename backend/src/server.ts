@@ -19,7 +19,9 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     await app.listen(config.port);
     logger.log(
       `Listening on http://localhost:${config.port} with ${
-        embedded ? `the embedded database in ${config.database.dataDir}` : 'the PostgreSQL server of DATABASE_URL'
+        embedded
+          ? `the embedded database in ${config.database.dataDir}`
+          : 'the PostgreSQL server of DATABASE_URL'
       }.`,
     );
     return {

@@ -89,7 +89,10 @@ describe('Admin authentication', () => {
     });
 
     it('stores the password only as an argon2id hash', async () => {
-      const [row] = await t.dataSource.query('SELECT password_hash FROM admin_users WHERE lower(username) = $1', [TEST_ADMIN.username]);
+      const [row] = await t.dataSource.query(
+        'SELECT password_hash FROM admin_users WHERE lower(username) = $1',
+        [TEST_ADMIN.username],
+      );
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
       expect(row.password_hash).not.toContain(TEST_ADMIN.password);
     });
@@ -97,23 +100,39 @@ describe('Admin authentication', () => {
 
   describe('tokens on admin routes', () => {
     it('GET /api/auth/me names the admin of a valid token', async () => {
-      const { status, body } = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${await t.adminToken()}`);
+      const { status, body } = await t
+        .http()
+        .get('/api/auth/me')
+        .set('Authorization', `Bearer ${await t.adminToken()}`);
       expect(status).toBe(200);
       expect(body).toMatchObject({ success: true, user: { username: TEST_ADMIN.username, role: 'admin' } });
     });
 
     it('refuses an expired token with its own sentence', async () => {
-      const { body: me } = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${await t.adminToken()}`);
-      const expired = t.sign({ sub: me.user.id, role: 'admin', username: TEST_ADMIN.username, exp: Math.floor(Date.now() / 1000) - 10 });
+      const { body: me } = await t
+        .http()
+        .get('/api/auth/me')
+        .set('Authorization', `Bearer ${await t.adminToken()}`);
+      const expired = t.sign({
+        sub: me.user.id,
+        role: 'admin',
+        username: TEST_ADMIN.username,
+        exp: Math.floor(Date.now() / 1000) - 10,
+      });
       const { status, body } = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${expired}`);
       expect(status).toBe(401);
       expect(body.error).toBe('Your session has expired. Please log in again.');
     });
 
     it('refuses tokens signed with another secret or with no signature', async () => {
-      const { body: me } = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${await t.adminToken()}`);
+      const { body: me } = await t
+        .http()
+        .get('/api/auth/me')
+        .set('Authorization', `Bearer ${await t.adminToken()}`);
       const header = (alg: string) => Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
-      const claims = Buffer.from(JSON.stringify({ sub: me.user.id, role: 'admin', username: 'x', iat: Math.floor(Date.now() / 1000) })).toString('base64url');
+      const claims = Buffer.from(
+        JSON.stringify({ sub: me.user.id, role: 'admin', username: 'x', iat: Math.floor(Date.now() / 1000) }),
+      ).toString('base64url');
       for (const token of [`${header('none')}.${claims}.`, `${header('HS256')}.${claims}.c2lnbmF0dXJl`]) {
         const { status } = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${token}`);
         expect(status).toBe(401);
@@ -142,13 +161,19 @@ describe('Admin account from ADMIN_USERNAME / ADMIN_PASSWORD', () => {
     const oldToken = await first.adminToken();
     await first.close({ keepDatabase: true });
 
-    const second = await startTestApp({ database: first.database, env: { ADMIN_PASSWORD: 'a brand new passphrase' } });
+    const second = await startTestApp({
+      database: first.database,
+      env: { ADMIN_PASSWORD: 'a brand new passphrase' },
+    });
     try {
       const old = await second.http().get('/api/auth/me').set('Authorization', `Bearer ${oldToken}`);
       expect(old.status).toBe(401);
       expect(old.body.error).toBe('Your session has ended. Please log in again.');
       expect((await second.http().post('/api/auth/login').send(TEST_ADMIN)).status).toBe(401);
-      const fresh = await second.http().post('/api/auth/login').send({ ...TEST_ADMIN, password: 'a brand new passphrase' });
+      const fresh = await second
+        .http()
+        .post('/api/auth/login')
+        .send({ ...TEST_ADMIN, password: 'a brand new passphrase' });
       expect(fresh.status).toBe(200);
       const [{ count }] = await second.dataSource.query('SELECT count(*)::int AS count FROM admin_users');
       expect(count).toBe(1);
@@ -163,7 +188,9 @@ describe('Admin account from ADMIN_USERNAME / ADMIN_PASSWORD', () => {
     await first.close({ keepDatabase: true });
     const second = await startTestApp({ database: first.database });
     try {
-      expect((await second.http().get('/api/auth/me').set('Authorization', `Bearer ${token}`)).status).toBe(200);
+      expect((await second.http().get('/api/auth/me').set('Authorization', `Bearer ${token}`)).status).toBe(
+        200,
+      );
     } finally {
       await second.close();
     }

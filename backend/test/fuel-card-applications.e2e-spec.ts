@@ -25,13 +25,20 @@ describe('Fuel card applications API', () => {
     });
 
     it('keeps the truck count as the text entered, and accepts a number', async () => {
-      const typed = await t.http().post('/api/fuel-card-applications').send(fuelCardApplication({ numberOfTrucks: '012' }));
+      const typed = await t
+        .http()
+        .post('/api/fuel-card-applications')
+        .send(fuelCardApplication({ numberOfTrucks: '012' }));
       expect(typed.body.application.numberOfTrucks).toBe('012');
-      const numeric = await t.http().post('/api/fuel-card-applications').send(fuelCardApplication({ numberOfTrucks: 14 }));
+      const numeric = await t
+        .http()
+        .post('/api/fuel-card-applications')
+        .send(fuelCardApplication({ numberOfTrucks: 14 }));
       expect(numeric.body.application.numberOfTrucks).toBe('14');
-      const [row] = await t.dataSource.query('SELECT number_of_trucks FROM fuel_card_applications WHERE id = $1', [
-        typed.body.application.id,
-      ]);
+      const [row] = await t.dataSource.query(
+        'SELECT number_of_trucks FROM fuel_card_applications WHERE id = $1',
+        [typed.body.application.id],
+      );
       expect(row.number_of_trucks).toBe('012');
     });
 
@@ -50,9 +57,14 @@ describe('Fuel card applications API', () => {
       delete payload.agreeToTerms;
       expect((await t.http().post('/api/fuel-card-applications').send(payload)).status).toBe(201);
 
-      const refused = await t.http().post('/api/fuel-card-applications').send(fuelCardApplication({ agreeToTerms: false }));
+      const refused = await t
+        .http()
+        .post('/api/fuel-card-applications')
+        .send(fuelCardApplication({ agreeToTerms: false }));
       expect(refused.status).toBe(400);
-      expect(refused.body.details.agreeToTerms).toEqual(['agreeToTerms must be true: please accept the terms to apply']);
+      expect(refused.body.details.agreeToTerms).toEqual([
+        'agreeToTerms must be true: please accept the terms to apply',
+      ]);
 
       const columns = await t.dataSource.query(
         `SELECT column_name FROM information_schema.columns WHERE table_name = 'fuel_card_applications'`,
@@ -75,25 +87,41 @@ describe('Fuel card applications API', () => {
       ['businessType', 'owner'],
       ['yearsInBusiness', 'new'],
     ])('refuses %s = %p', async (field, value) => {
-      const { status, body } = await t.http().post('/api/fuel-card-applications').send(fuelCardApplication({ [field]: value }));
+      const { status, body } = await t
+        .http()
+        .post('/api/fuel-card-applications')
+        .send(fuelCardApplication({ [field]: value }));
       expect(status).toBe(400);
       expect(body.details[field][0]).toMatch(new RegExp(`^${field} must be one of: `));
     });
 
     it.each(['0', 'six', '6.5', -1])('refuses numberOfTrucks = %p', async (numberOfTrucks) => {
-      const { body } = await t.http().post('/api/fuel-card-applications').send(fuelCardApplication({ numberOfTrucks }));
+      const { body } = await t
+        .http()
+        .post('/api/fuel-card-applications')
+        .send(fuelCardApplication({ numberOfTrucks }));
       expect(body.details.numberOfTrucks).toEqual(['numberOfTrucks must be a whole number of at least 1']);
     });
 
     it('refuses unknown fields, malformed JSON and oversized bodies', async () => {
-      const unknown = await t.http().post('/api/fuel-card-applications').send(fuelCardApplication({ creditLimit: 5000 }));
+      const unknown = await t
+        .http()
+        .post('/api/fuel-card-applications')
+        .send(fuelCardApplication({ creditLimit: 5000 }));
       expect(unknown.status).toBe(400);
       expect(unknown.body.error).toContain('creditLimit is not a field we accept');
 
-      const malformed = await t.http().post('/api/fuel-card-applications').set('Content-Type', 'application/json').send('{');
+      const malformed = await t
+        .http()
+        .post('/api/fuel-card-applications')
+        .set('Content-Type', 'application/json')
+        .send('{');
       expect(malformed.status).toBe(400);
 
-      const huge = await t.http().post('/api/fuel-card-applications').send(fuelCardApplication({ primaryRoutes: 'I-80 '.repeat(30_000) }));
+      const huge = await t
+        .http()
+        .post('/api/fuel-card-applications')
+        .send(fuelCardApplication({ primaryRoutes: 'I-80 '.repeat(30_000) }));
       expect(huge.status).toBe(413);
     });
   });
@@ -106,31 +134,52 @@ describe('Fuel card applications API', () => {
       ids = [];
       for (let i = 0; i < 5; i += 1) {
         const email = i % 2 === 0 ? 'Fleet@Wasatch-Reefer.com' : `driver${i}@example.com`;
-        const { body } = await t.http().post('/api/fuel-card-applications').send(fuelCardApplication({ email, companyName: `Fleet ${i}` }));
-        await t.dataSource.query(`UPDATE fuel_card_applications SET submitted_at = now() - make_interval(mins => $1) WHERE id = $2`, [
-          10 - i,
-          body.application.id,
-        ]);
+        const { body } = await t
+          .http()
+          .post('/api/fuel-card-applications')
+          .send(fuelCardApplication({ email, companyName: `Fleet ${i}` }));
+        await t.dataSource.query(
+          `UPDATE fuel_card_applications SET submitted_at = now() - make_interval(mins => $1) WHERE id = $2`,
+          [10 - i, body.application.id],
+        );
         ids.push(body.application.id);
       }
     });
 
     it('lists applications newest first with paging', async () => {
-      const { status, body } = await t.http().get('/api/fuel-card-applications?pageSize=2&page=2').set('Authorization', admin);
+      const { status, body } = await t
+        .http()
+        .get('/api/fuel-card-applications?pageSize=2&page=2')
+        .set('Authorization', admin);
       expect(status).toBe(200);
       expect(body).toMatchObject({ success: true, page: 2, pageSize: 2, total: 5 });
-      expect(body.applications.map((a: { companyName: string }) => a.companyName)).toEqual(['Fleet 2', 'Fleet 1']);
+      expect(body.applications.map((a: { companyName: string }) => a.companyName)).toEqual([
+        'Fleet 2',
+        'Fleet 1',
+      ]);
     });
 
     it('finds applications by email whatever its case', async () => {
-      const { body } = await t.http().get('/api/fuel-card-applications/email/fleet@wasatch-reefer.COM').set('Authorization', admin);
+      const { body } = await t
+        .http()
+        .get('/api/fuel-card-applications/email/fleet@wasatch-reefer.COM')
+        .set('Authorization', admin);
       expect(body.total).toBe(3);
-      expect(body.applications.map((a: { companyName: string }) => a.companyName)).toEqual(['Fleet 4', 'Fleet 2', 'Fleet 0']);
+      expect(body.applications.map((a: { companyName: string }) => a.companyName)).toEqual([
+        'Fleet 4',
+        'Fleet 2',
+        'Fleet 0',
+      ]);
     });
 
     it('deletes an application, then answers 404', async () => {
-      expect((await t.http().delete(`/api/fuel-card-applications/${ids[0]}`).set('Authorization', admin)).body).toEqual({ success: true });
-      const again = await t.http().delete(`/api/fuel-card-applications/${ids[0]}`).set('Authorization', admin);
+      expect(
+        (await t.http().delete(`/api/fuel-card-applications/${ids[0]}`).set('Authorization', admin)).body,
+      ).toEqual({ success: true });
+      const again = await t
+        .http()
+        .delete(`/api/fuel-card-applications/${ids[0]}`)
+        .set('Authorization', admin);
       expect(again.status).toBe(404);
       expect(again.body.error).toBe('That fuel card application no longer exists.');
       const invalid = await t.http().delete('/api/fuel-card-applications/abc').set('Authorization', admin);
@@ -143,8 +192,12 @@ describe('Fuel card applications API', () => {
       expect((await t.http().get('/api/fuel-card-applications/email/a@b.co')).status).toBe(401);
       expect((await t.http().delete(`/api/fuel-card-applications/${ids[1]}`)).status).toBe(401);
       const client = `Bearer ${t.sign({ sub: 'c', role: 'client', username: 'c' })}`;
-      expect((await t.http().get('/api/fuel-card-applications').set('Authorization', client)).status).toBe(403);
-      expect((await t.http().delete(`/api/fuel-card-applications/${ids[1]}`).set('Authorization', client)).status).toBe(403);
+      expect((await t.http().get('/api/fuel-card-applications').set('Authorization', client)).status).toBe(
+        403,
+      );
+      expect(
+        (await t.http().delete(`/api/fuel-card-applications/${ids[1]}`).set('Authorization', client)).status,
+      ).toBe(403);
     });
   });
 });

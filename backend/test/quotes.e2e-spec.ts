@@ -26,20 +26,27 @@ describe('Quote requests API', () => {
       const { agreeToTerms: _terms, ...fields } = payload;
       expect(body.quote).toMatchObject({ ...fields, numberOfTrucks: 12 });
 
-      const [row] = await t.dataSource.query('SELECT number_of_trucks, agree_to_terms FROM quote_requests WHERE id = $1', [
-        body.quote.id,
-      ]);
+      const [row] = await t.dataSource.query(
+        'SELECT number_of_trucks, agree_to_terms FROM quote_requests WHERE id = $1',
+        [body.quote.id],
+      );
       expect(row).toEqual({ number_of_trucks: 12, agree_to_terms: true });
     });
 
     it('accepts the fuel card service preset by the query (fuel-card-fleet)', async () => {
-      const { status, body } = await t.http().post('/api/quotes').send(quoteRequest({ servicesInterested: 'fuel-card-fleet' }));
+      const { status, body } = await t
+        .http()
+        .post('/api/quotes')
+        .send(quoteRequest({ servicesInterested: 'fuel-card-fleet' }));
       expect(status).toBe(201);
       expect(body.quote.servicesInterested).toBe('fuel-card-fleet');
     });
 
     it('trims spaces around text', async () => {
-      const { body } = await t.http().post('/api/quotes').send(quoteRequest({ companyName: '  Ridgeline Freight  ' }));
+      const { body } = await t
+        .http()
+        .post('/api/quotes')
+        .send(quoteRequest({ companyName: '  Ridgeline Freight  ' }));
       expect(body.quote.companyName).toBe('Ridgeline Freight');
     });
 
@@ -54,7 +61,10 @@ describe('Quote requests API', () => {
     });
 
     it('refuses blank text as missing', async () => {
-      const { status, body } = await t.http().post('/api/quotes').send(quoteRequest({ companyName: '   ' }));
+      const { status, body } = await t
+        .http()
+        .post('/api/quotes')
+        .send(quoteRequest({ companyName: '   ' }));
       expect(status).toBe(400);
       expect(body.error).toBe('Please correct these fields: companyName is required.');
     });
@@ -62,7 +72,9 @@ describe('Quote requests API', () => {
     it('names every missing field in one sentence', async () => {
       const { status, body } = await t.http().post('/api/quotes').send({});
       expect(status).toBe(400);
-      expect(body.error).toMatch(/^Please correct these fields: companyName is required; contactName is required; .*agreeToTerms is required/);
+      expect(body.error).toMatch(
+        /^Please correct these fields: companyName is required; contactName is required; .*agreeToTerms is required/,
+      );
       expect(Object.keys(body.details)).toHaveLength(13);
     });
 
@@ -73,7 +85,10 @@ describe('Quote requests API', () => {
       ['servicesInterested', 'other'],
       ['servicesInterested', 'fuel-card-gold'],
     ])('refuses %s = %p, listing the accepted values', async (field, value) => {
-      const { status, body } = await t.http().post('/api/quotes').send(quoteRequest({ [field]: value }));
+      const { status, body } = await t
+        .http()
+        .post('/api/quotes')
+        .send(quoteRequest({ [field]: value }));
       expect(status).toBe(400);
       expect(body.details[field][0]).toMatch(new RegExp(`^${field} must be one of: `));
     });
@@ -88,14 +103,20 @@ describe('Quote requests API', () => {
       }
     });
 
-    it.each([0, -2, 2.5, '2.5', 'ten', '', 100_001])('refuses numberOfTrucks = %p', async (numberOfTrucks) => {
-      const { status, body } = await t.http().post('/api/quotes').send(quoteRequest({ numberOfTrucks }));
-      expect(status).toBe(400);
-      expect(body.details.numberOfTrucks).toEqual(['numberOfTrucks must be a whole number of at least 1']);
-    });
+    it.each([0, -2, 2.5, '2.5', 'ten', '', 100_001])(
+      'refuses numberOfTrucks = %p',
+      async (numberOfTrucks) => {
+        const { status, body } = await t.http().post('/api/quotes').send(quoteRequest({ numberOfTrucks }));
+        expect(status).toBe(400);
+        expect(body.details.numberOfTrucks).toEqual(['numberOfTrucks must be a whole number of at least 1']);
+      },
+    );
 
     it('refuses an invalid email and phone with plain messages', async () => {
-      const { body } = await t.http().post('/api/quotes').send(quoteRequest({ email: 'maria@', phone: '12' }));
+      const { body } = await t
+        .http()
+        .post('/api/quotes')
+        .send(quoteRequest({ email: 'maria@', phone: '12' }));
       expect(body.details).toEqual({
         email: ['email must be a valid email address'],
         phone: ['phone must be a phone number with 7 to 15 digits'],
@@ -103,43 +124,69 @@ describe('Quote requests API', () => {
     });
 
     it('refuses text over 200 characters, comments over 5,000', async () => {
-      const long = await t.http().post('/api/quotes').send(quoteRequest({ companyName: 'x'.repeat(201) }));
+      const long = await t
+        .http()
+        .post('/api/quotes')
+        .send(quoteRequest({ companyName: 'x'.repeat(201) }));
       expect(long.status).toBe(400);
       expect(long.body.details.companyName).toEqual(['companyName must be at most 200 characters']);
-      const comments = await t.http().post('/api/quotes').send(quoteRequest({ comments: 'x'.repeat(5001) }));
+      const comments = await t
+        .http()
+        .post('/api/quotes')
+        .send(quoteRequest({ comments: 'x'.repeat(5001) }));
       expect(comments.body.details.comments).toEqual(['comments must be at most 5,000 characters']);
-      const fits = await t.http().post('/api/quotes').send(quoteRequest({ comments: 'x'.repeat(5000) }));
+      const fits = await t
+        .http()
+        .post('/api/quotes')
+        .send(quoteRequest({ comments: 'x'.repeat(5000) }));
       expect(fits.status).toBe(201);
     });
 
     it('refuses wrong types', async () => {
-      const { status, body } = await t.http().post('/api/quotes').send(quoteRequest({ companyName: 42 }));
+      const { status, body } = await t
+        .http()
+        .post('/api/quotes')
+        .send(quoteRequest({ companyName: 42 }));
       expect(status).toBe(400);
       expect(body.details.companyName).toEqual(['companyName must be text']);
     });
 
     it('refuses unknown fields instead of dropping them silently', async () => {
-      const { status, body } = await t.http().post('/api/quotes').send(quoteRequest({ status: 'approved' }));
+      const { status, body } = await t
+        .http()
+        .post('/api/quotes')
+        .send(quoteRequest({ status: 'approved' }));
       expect(status).toBe(400);
       expect(body.error).toBe('Please correct these fields: status is not a field we accept.');
     });
 
     it('answers malformed JSON with 400, not a stack trace', async () => {
-      const { status, body } = await t.http().post('/api/quotes').set('Content-Type', 'application/json').send('{"companyName": ');
+      const { status, body } = await t
+        .http()
+        .post('/api/quotes')
+        .set('Content-Type', 'application/json')
+        .send('{"companyName": ');
       expect(status).toBe(400);
       expect(body).toEqual({ success: false, error: 'The request body is not valid JSON.' });
     });
 
     it('answers a JSON array or string with 400', async () => {
       for (const raw of ['[]', '"quote"']) {
-        const { status, body } = await t.http().post('/api/quotes').set('Content-Type', 'application/json').send(raw);
+        const { status, body } = await t
+          .http()
+          .post('/api/quotes')
+          .set('Content-Type', 'application/json')
+          .send(raw);
         expect(status).toBe(400);
         expect(body.error).toMatch(/The request body (must be a JSON object|is not valid JSON)\./);
       }
     });
 
     it('answers a body over 100 KB with 413', async () => {
-      const { status, body } = await t.http().post('/api/quotes').send(quoteRequest({ comments: 'x'.repeat(110 * 1024) }));
+      const { status, body } = await t
+        .http()
+        .post('/api/quotes')
+        .send(quoteRequest({ comments: 'x'.repeat(110 * 1024) }));
       expect(status).toBe(413);
       expect(body).toEqual({ success: false, error: 'The request body is too large (the limit is 100 KB).' });
     });
@@ -156,12 +203,17 @@ describe('Quote requests API', () => {
       await t.dataSource.query('DELETE FROM quote_requests');
       // 25 quotes, one second apart, oldest first; two from the same person in different case.
       for (let i = 0; i < 25; i += 1) {
-        const email = i === 3 ? 'Dispatch@Canyon-Haulers.com' : i === 20 ? 'dispatch@canyon-haulers.COM' : undefined;
-        const { body } = await t.http().post('/api/quotes').send(quoteRequest({ companyName: `Carrier ${i}`, ...(email && { email }) })).expect(201);
-        await t.dataSource.query(`UPDATE quote_requests SET submitted_at = now() - make_interval(secs => $1) WHERE id = $2`, [
-          100 - i,
-          body.quote.id,
-        ]);
+        const email =
+          i === 3 ? 'Dispatch@Canyon-Haulers.com' : i === 20 ? 'dispatch@canyon-haulers.COM' : undefined;
+        const { body } = await t
+          .http()
+          .post('/api/quotes')
+          .send(quoteRequest({ companyName: `Carrier ${i}`, ...(email && { email }) }))
+          .expect(201);
+        await t.dataSource.query(
+          `UPDATE quote_requests SET submitted_at = now() - make_interval(secs => $1) WHERE id = $2`,
+          [100 - i, body.quote.id],
+        );
       }
     });
 
@@ -198,10 +250,16 @@ describe('Quote requests API', () => {
     });
 
     it('finds quotes by email whatever its case, newest first', async () => {
-      const { status, body } = await t.http().get('/api/quotes/email/DISPATCH@canyon-haulers.com').set('Authorization', admin);
+      const { status, body } = await t
+        .http()
+        .get('/api/quotes/email/DISPATCH@canyon-haulers.com')
+        .set('Authorization', admin);
       expect(status).toBe(200);
       expect(body).toMatchObject({ success: true, total: 2 });
-      expect(body.quotes.map((q: { companyName: string }) => q.companyName)).toEqual(['Carrier 20', 'Carrier 3']);
+      expect(body.quotes.map((q: { companyName: string }) => q.companyName)).toEqual([
+        'Carrier 20',
+        'Carrier 3',
+      ]);
     });
 
     it('answers an email nobody used with an empty list', async () => {
@@ -242,7 +300,10 @@ describe('Quote requests API', () => {
       expect(forged.status).toBe(401);
       expect(forged.body.error).toBe('Your session is not valid. Please log in again.');
 
-      const client = await call().set('Authorization', `Bearer ${t.sign({ sub: 'c1', role: 'client', username: 'c1' })}`);
+      const client = await call().set(
+        'Authorization',
+        `Bearer ${t.sign({ sub: 'c1', role: 'client', username: 'c1' })}`,
+      );
       expect(client.status).toBe(403);
       expect(client.body.error).toBe('This area is for administrators only.');
     });

@@ -28,7 +28,12 @@ describe('calculateFactoring', () => {
   });
 
   it('keeps amounts to whole cents', () => {
-    const result = calculateFactoring({ invoiceAmount: 1234.56, advanceRate: 85, factoringRate: 1.7, paymentTerms: 45 });
+    const result = calculateFactoring({
+      invoiceAmount: 1234.56,
+      advanceRate: 85,
+      factoringRate: 1.7,
+      paymentTerms: 45,
+    });
     expect(result.advance).toBe(1049.38);
     expect(result.fee).toBe(31.48);
     expect(result.reserve).toBe(185.18);
@@ -38,15 +43,32 @@ describe('calculateFactoring', () => {
 
   it('answers zeros, not NaN, for an empty invoice', () => {
     const result = calculateFactoring({ ...factoringDefaults, invoiceAmount: 0 });
-    expect(result).toMatchObject({ advance: 0, fee: 0, reserve: 0, finalPayout: 0, totalReceived: 0, effectiveRate: 0 });
+    expect(result).toMatchObject({
+      advance: 0,
+      fee: 0,
+      reserve: 0,
+      finalPayout: 0,
+      totalReceived: 0,
+      effectiveRate: 0,
+    });
   });
 
   it('holds inputs to their bounds (advance 0-100, rate 0-10, no negatives)', () => {
-    const result = calculateFactoring({ invoiceAmount: 1000, advanceRate: 150, factoringRate: 25, paymentTerms: -30 });
+    const result = calculateFactoring({
+      invoiceAmount: 1000,
+      advanceRate: 150,
+      factoringRate: 25,
+      paymentTerms: -30,
+    });
     expect(result.advance).toBe(1000);
     expect(result.fee).toBe(0);
-    expect(calculateFactoring({ invoiceAmount: 1000, advanceRate: 90, factoringRate: 25, paymentTerms: 30 }).fee).toBe(100);
-    expect(calculateFactoring({ invoiceAmount: -500, advanceRate: 90, factoringRate: 2, paymentTerms: 30 }).advance).toBe(0);
+    expect(
+      calculateFactoring({ invoiceAmount: 1000, advanceRate: 90, factoringRate: 25, paymentTerms: 30 }).fee,
+    ).toBe(100);
+    expect(
+      calculateFactoring({ invoiceAmount: -500, advanceRate: 90, factoringRate: 2, paymentTerms: 30 })
+        .advance,
+    ).toBe(0);
   });
 });
 

@@ -14,8 +14,22 @@ import {
 
 describe('option lists (spec §3)', () => {
   it('hold exactly the spec values', () => {
-    expect(monthlyRevenues).toEqual(['under-25k', '25k-50k', '50k-100k', '100k-250k', '250k-500k', 'over-500k']);
-    expect(businessTypes).toEqual(['owner-operator', 'small-fleet', 'medium-fleet', 'large-fleet', 'freight-broker', 'logistics']);
+    expect(monthlyRevenues).toEqual([
+      'under-25k',
+      '25k-50k',
+      '50k-100k',
+      '100k-250k',
+      '250k-500k',
+      'over-500k',
+    ]);
+    expect(businessTypes).toEqual([
+      'owner-operator',
+      'small-fleet',
+      'medium-fleet',
+      'large-fleet',
+      'freight-broker',
+      'logistics',
+    ]);
     expect(yearsInBusinessOptions).toEqual(['startup', '1-2', '3-5', '6-10', 'over-10']);
     expect(monthlyFuelSpends).toEqual(['under-1k', '1k-3k', '3k-5k', '5k-10k', '10k-20k', 'over-20k']);
     expect(fuelCardTiers).toEqual(['fleet']);

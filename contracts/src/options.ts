@@ -82,14 +82,7 @@ export const serviceLabels: Record<ServiceInterested, string> = {
   'fuel-card-fleet': 'Fleet Fuel Card Program',
 };
 
-export const monthlyFuelSpends = [
-  'under-1k',
-  '1k-3k',
-  '3k-5k',
-  '5k-10k',
-  '10k-20k',
-  'over-20k',
-] as const;
+export const monthlyFuelSpends = ['under-1k', '1k-3k', '3k-5k', '5k-10k', '10k-20k', 'over-20k'] as const;
 export type MonthlyFuelSpend = (typeof monthlyFuelSpends)[number];
 export const monthlyFuelSpendLabels: Record<MonthlyFuelSpend, string> = {
   'under-1k': 'Under $1,000',
@@ -100,13 +93,7 @@ export const monthlyFuelSpendLabels: Record<MonthlyFuelSpend, string> = {
   'over-20k': 'Over $20,000',
 };
 
-export const externalSystemTypes = [
-  'quickbooks',
-  'sage',
-  'xero',
-  'trucking-software',
-  'custom',
-] as const;
+export const externalSystemTypes = ['quickbooks', 'sage', 'xero', 'trucking-software', 'custom'] as const;
 export type ExternalSystemType = (typeof externalSystemTypes)[number];
 export const externalSystemTypeLabels: Record<ExternalSystemType, string> = {
   quickbooks: 'QuickBooks',

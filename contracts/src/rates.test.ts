@@ -51,13 +51,19 @@ describe('estimateRate', () => {
   });
 
   it('works out weekly cash access as volume / 4.33 × advance rate', () => {
-    expect(estimateRate({ ...rateDefaults, monthlyVolume: 43300, advanceRate: 80 }).weeklyCashAccess).toBe(8000);
+    expect(estimateRate({ ...rateDefaults, monthlyVolume: 43300, advanceRate: 80 }).weeklyCashAccess).toBe(
+      8000,
+    );
     expect(estimateRate({ ...rateDefaults, monthlyVolume: 0 }).weeklyCashAccess).toBe(0);
   });
 
   it('holds the advance rate to 70-95 %', () => {
-    expect(estimateRate({ ...rateDefaults, monthlyVolume: 43300, advanceRate: 100 }).weeklyCashAccess).toBe(9500);
-    expect(estimateRate({ ...rateDefaults, monthlyVolume: 43300, advanceRate: 50 }).weeklyCashAccess).toBe(7000);
+    expect(estimateRate({ ...rateDefaults, monthlyVolume: 43300, advanceRate: 100 }).weeklyCashAccess).toBe(
+      9500,
+    );
+    expect(estimateRate({ ...rateDefaults, monthlyVolume: 43300, advanceRate: 50 }).weeklyCashAccess).toBe(
+      7000,
+    );
   });
 });
 

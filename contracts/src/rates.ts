@@ -44,17 +44,12 @@ export const RANGE_SPREAD = 0.2;
 export const HIGH_VOLUME_THRESHOLD = 100000;
 export const WEEKS_PER_MONTH = 4.33;
 /** Freight that carries more risk and prices 0.3 points higher. */
-export const higherRiskIndustries: readonly RateToolIndustry[] = [
-  'Hot Shot',
-  'Auto Transport',
-  'Heavy Haul',
-];
+export const higherRiskIndustries: readonly RateToolIndustry[] = ['Hot Shot', 'Auto Transport', 'Heavy Haul'];
 
 // Rates move in tenths of a point; counting in tenths keeps 2.0 - 0.2 exactly 1.8.
 const tenths = (rate: number): number => Math.round(rate * 10);
 const fromTenths = (count: number): number => count / 10;
-const clampTenths = (count: number): number =>
-  Math.min(Math.max(count, tenths(MIN_RATE)), tenths(MAX_RATE));
+const clampTenths = (count: number): number => Math.min(Math.max(count, tenths(MIN_RATE)), tenths(MAX_RATE));
 
 export function riskLabelFor(rate: number): RiskLabel {
   if (rate <= 1.8) return 'Low Risk';

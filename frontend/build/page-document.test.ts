@@ -23,7 +23,10 @@ describe('headTags', () => {
   });
 
   it('marks a private page noindex', () => {
-    const head = headTags({ title: 'Admin', description: 'Admin', indexable: false }, 'https://www.example.com/admin/team');
+    const head = headTags(
+      { title: 'Admin', description: 'Admin', indexable: false },
+      'https://www.example.com/admin/team',
+    );
 
     expect(head).toContain('<meta name="robots" content="noindex" />');
   });
@@ -48,7 +51,9 @@ describe('pageDocument', () => {
   it('puts the head tags and the markup into the template', () => {
     const html = pageDocument(template, '<title>T</title>', '<p>$& costs $1</p>');
 
-    expect(html).toBe('<html><head>\n    <title>T</title>\n  </head><body><div id="root"><p>$& costs $1</p></div></body></html>');
+    expect(html).toBe(
+      '<html><head>\n    <title>T</title>\n  </head><body><div id="root"><p>$& costs $1</p></div></body></html>',
+    );
   });
 
   it('refuses a template without the markers', () => {

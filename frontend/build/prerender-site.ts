@@ -25,7 +25,10 @@ export async function prerenderSite({ server, outDir, siteOrigin }: PrerenderSit
     const head = headTags(page, pageUrl(siteOrigin, page.path));
     files.set(pageFile(page.path), pageDocument(template, head, await server.render(page.path)));
   }
-  files.set('404.html', pageDocument(template, headTags(server.notFoundMeta), await server.render(UNKNOWN_URL)));
+  files.set(
+    '404.html',
+    pageDocument(template, headTags(server.notFoundMeta), await server.render(UNKNOWN_URL)),
+  );
   files.set('sitemap.xml', sitemapXml(siteOrigin, server.pages));
   files.set('robots.txt', robotsTxt(siteOrigin, server.crawlerDisallowedPaths));
 

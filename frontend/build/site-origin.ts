@@ -5,7 +5,9 @@ export function siteOriginFrom(value: string | undefined): string {
   if (!value) return DEFAULT_SITE_ORIGIN;
   const url = URL.parse(value);
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    throw new Error(`SITE_ORIGIN must be an absolute http(s) URL such as ${DEFAULT_SITE_ORIGIN}, got "${value}"`);
+    throw new Error(
+      `SITE_ORIGIN must be an absolute http(s) URL such as ${DEFAULT_SITE_ORIGIN}, got "${value}"`,
+    );
   }
   return url.origin;
 }

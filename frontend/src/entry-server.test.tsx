@@ -8,7 +8,15 @@ describe('server entry', () => {
     const html = await render('/');
 
     expect(html).toContain('Steady growth and strong cash flow for your trucking business</h1>');
-    for (const label of ['How It Works', 'Industries', 'Why SFC', 'Resources', 'About', 'Client Login', 'Get Free Quote']) {
+    for (const label of [
+      'How It Works',
+      'Industries',
+      'Why SFC',
+      'Resources',
+      'About',
+      'Client Login',
+      'Get Free Quote',
+    ]) {
       expect(html).toContain(`>${label}</a>`);
     }
     expect(html).toContain('href="/admin/team"');

@@ -1,9 +1,4 @@
-import {
-  ExecutionContext,
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
@@ -43,10 +38,11 @@ export class AccessGuard extends AuthGuard('jwt') {
   override handleRequest<TUser = Principal>(error: unknown, user: TUser, info: unknown): TUser {
     if (error) throw error;
     if (user) return user;
-    if (info instanceof Error && info.name === 'TokenExpiredError') {
+    const problem = info as { name?: unknown; message?: unknown } | undefined;
+    if (problem?.name === 'TokenExpiredError') {
       throw new UnauthorizedException('Your session has expired. Please log in again.');
     }
-    if (info instanceof Error && info.message === 'No auth token') {
+    if (problem?.message === 'No auth token') {
       throw new UnauthorizedException('Authentication required. Please log in.');
     }
     throw new UnauthorizedException('Your session is not valid. Please log in again.');

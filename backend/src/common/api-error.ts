@@ -6,7 +6,10 @@ export const apiError = (error: string, details?: ApiErrorBody['details']): ApiE
 
 /** Answers with the API's one error shape, outside Nest's pipeline (body parsing, static files). */
 export function sendApiError(res: Response, status: number, error: string): void {
-  res.status(status).type('application/json').send(JSON.stringify(apiError(error)));
+  res
+    .status(status)
+    .type('application/json')
+    .send(JSON.stringify(apiError(error)));
 }
 
 /** Default sentences for statuses whose exception carried none of ours. */

@@ -116,11 +116,19 @@ export const TruckCount = ({ as }: { as: 'number' | 'text' }) =>
     ApiProperty(
       as === 'number'
         ? {
-            oneOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^\\d+$' }],
+            oneOf: [
+              { type: 'integer', minimum: 1 },
+              { type: 'string', pattern: '^\\d+$' },
+            ],
             example: 6,
             description: 'A whole number of trucks from 1; a numeric string is accepted.',
           }
-        : { type: 'string', pattern: '^\\d+$', example: '6', description: 'Digits of a whole number from 1.' },
+        : {
+            type: 'string',
+            pattern: '^\\d+$',
+            example: '6',
+            description: 'Digits of a whole number from 1.',
+          },
     ),
     Transform(
       ({ value }) => {
@@ -147,6 +155,11 @@ export const RequiredUrl = (messages: { missing: string; invalid: string }, maxL
     IsDefined({ message: messages.missing }),
     IsString({ message: messages.missing }),
     MinLength(1, { message: messages.missing }),
-    MaxLength(maxLength, { message: `$property must be at most ${maxLength.toLocaleString('en-US')} characters` }),
-    IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: messages.invalid }),
+    MaxLength(maxLength, {
+      message: `$property must be at most ${maxLength.toLocaleString('en-US')} characters`,
+    }),
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+      { message: messages.invalid },
+    ),
   );

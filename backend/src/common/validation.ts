@@ -25,9 +25,7 @@ function fieldMessages(errors: ValidationError[], parent = ''): Record<string, s
 function summarize(details: Record<string, string[]>): string {
   const sentences = [...new Set(Object.values(details).map((messages) => messages[0]))];
   const namesFields = sentences.some((sentence) => /^[a-z]/.test(sentence));
-  return namesFields
-    ? `Please correct these fields: ${sentences.join('; ')}.`
-    : sentences.join(' ');
+  return namesFields ? `Please correct these fields: ${sentences.join('; ')}.` : sentences.join(' ');
 }
 
 /**

@@ -69,8 +69,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const dataDir =
-    env.DATA_DIR === IN_MEMORY_DATA_DIR ? IN_MEMORY_DATA_DIR : resolve(env.DATA_DIR);
+  const dataDir = env.DATA_DIR === IN_MEMORY_DATA_DIR ? IN_MEMORY_DATA_DIR : resolve(env.DATA_DIR);
 
   return {
     nodeEnv: env.NODE_ENV,

@@ -62,8 +62,9 @@ class IsHostList implements ValidatorConstraintInterface {
 }
 
 const isHostEntry = (entry: string): boolean =>
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/.test(entry) ||
-  /^\[[0-9a-f:]+\](?::\d{1,5})?$/.test(entry);
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/.test(
+    entry,
+  ) || /^\[[0-9a-f:]+\](?::\d{1,5})?$/.test(entry);
 
 export const parseHostList = (value: string): string[] =>
   value

@@ -8,6 +8,8 @@ import { TeamMember } from '../team/team-member.entity';
 
 export const entities = [QuoteRequest, FuelCardApplication, TeamMember, TeamMemberPhoto, AdminUser];
 export const migrationsDir = join(__dirname, 'migrations');
+// TypeScript sources under the tests, compiled JavaScript (next to its .d.ts files) in dist.
+const migrationFiles = join(migrationsDir, __filename.endsWith('.ts') ? '*.ts' : '*.js');
 
 /** How long a request waits for a database connection before the API answers 503. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -19,7 +21,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     type: 'postgres',
     url,
     entities,
-    migrations: [join(migrationsDir, '*.{ts,js}')],
+    migrations: [migrationFiles],
     migrationsTableName: 'migrations',
     synchronize: false,
     uuidExtension: 'pgcrypto',

@@ -23,7 +23,9 @@ async function main([command, name]: string[]): Promise<void> {
     switch (command) {
       case 'run': {
         const applied = await dataSource.runMigrations({ transaction: 'each' });
-        console.log(applied.length ? `Applied: ${applied.map((m) => m.name).join(', ')}` : 'Nothing to apply.');
+        console.log(
+          applied.length ? `Applied: ${applied.map((m) => m.name).join(', ')}` : 'Nothing to apply.',
+        );
         break;
       }
       case 'revert':
@@ -32,7 +34,9 @@ async function main([command, name]: string[]): Promise<void> {
         break;
       case 'generate': {
         if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
-          throw new Error('Give the migration a PascalCase name: npm run migration:generate -- AddLeadStatus');
+          throw new Error(
+            'Give the migration a PascalCase name: npm run migration:generate -- AddLeadStatus',
+          );
         }
         await dataSource.runMigrations({ transaction: 'each' });
         const sql = await dataSource.driver.createSchemaBuilder().log();

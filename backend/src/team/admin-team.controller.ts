@@ -1,6 +1,10 @@
 import { Body, Controller, Delete, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { DeletedResponse, TeamMemberListResponse, TeamMemberResponse } from '@trucking-finance/contracts';
+import type {
+  DeletedResponse,
+  TeamMemberListResponse,
+  TeamMemberResponse,
+} from '@trucking-finance/contracts';
 import { IdParam } from '../common/id-param';
 import { CreateTeamMemberDto } from './dto/create-team-member.dto';
 import { MoveTeamMemberDto } from './dto/move-team-member.dto';
@@ -20,7 +24,9 @@ export class AdminTeamController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change some fields and/or the photo (data URL, ≤ 5 MB; null removes it). Body limit 8 MB.' })
+  @ApiOperation({
+    summary: 'Change some fields and/or the photo (data URL, ≤ 5 MB; null removes it). Body limit 8 MB.',
+  })
   async update(
     @IdParam('team member') id: string,
     @Body() changes: UpdateTeamMemberDto,

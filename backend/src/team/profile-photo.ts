@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import sharp from 'sharp';
-import {
-  MAX_PROFILE_IMAGE_BYTES,
-  messages,
-  PROFILE_IMAGE_SIZE_PX,
-} from '@trucking-finance/contracts';
+import { MAX_PROFILE_IMAGE_BYTES, messages, PROFILE_IMAGE_SIZE_PX } from '@trucking-finance/contracts';
 import { apiError } from '../common/api-error';
 
 export interface ProfilePhoto {
@@ -28,7 +24,10 @@ export function sniffImageType(bytes: Buffer): 'image/jpeg' | 'image/png' | 'ima
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return 'image/png';
   }
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') {
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
     return 'image/webp';
   }
   return null;

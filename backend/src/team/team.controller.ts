@@ -24,7 +24,9 @@ export class TeamController {
 
   @Get(':id/photo')
   @ApiProduces('image/webp')
-  @ApiOperation({ summary: "A member's 400×400 WebP photo; cached for good when ?v= names the current version." })
+  @ApiOperation({
+    summary: "A member's 400×400 WebP photo; cached for good when ?v= names the current version.",
+  })
   async photo(
     @IdParam('team member') id: string,
     @Query('v') requestedVersion: string | undefined,

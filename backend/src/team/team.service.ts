@@ -42,10 +42,10 @@ export class TeamService {
 
   create(fields: CreateTeamMemberDto): Promise<TeamMemberView> {
     return this.inOrderTransaction(async (manager) => {
-      const { last } = await manager
+      const { last } = (await manager
         .createQueryBuilder(TeamMember, 'member')
         .select('coalesce(max(member.position), 0)', 'last')
-        .getRawOne<{ last: number }>() ?? { last: 0 };
+        .getRawOne<{ last: number }>()) ?? { last: 0 };
       const member = manager.create(TeamMember, { ...fields, position: Number(last) + 1 });
       return toTeamMember(await manager.save(member));
     });

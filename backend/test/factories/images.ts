@@ -9,7 +9,8 @@ export function image(format: Format, width = 600, height = 450): Promise<Buffer
     .toBuffer();
 }
 
-export const dataUrl = (mime: string, bytes: Buffer): string => `data:${mime};base64,${bytes.toString('base64')}`;
+export const dataUrl = (mime: string, bytes: Buffer): string =>
+  `data:${mime};base64,${bytes.toString('base64')}`;
 
 /** A JPEG carrying EXIF camera data and a GPS position, as phones write them. */
 export function jpegWithLocation(): Promise<Buffer> {
@@ -17,7 +18,12 @@ export function jpegWithLocation(): Promise<Buffer> {
     .jpeg()
     .withExifMerge({
       IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 45/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '111/1 53/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '40/1 45/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '111/1 53/1 0/1',
+      },
     })
     .toBuffer();
 }

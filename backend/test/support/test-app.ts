@@ -63,7 +63,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     dataSource: app.get(DataSource),
     async adminToken() {
       if (!token) {
-        const response = await request(app.getHttpServer()).post('/api/auth/login').send(TEST_ADMIN).expect(200);
+        const response = await request(app.getHttpServer())
+          .post('/api/auth/login')
+          .send(TEST_ADMIN)
+          .expect(200);
         token = response.body.token as string;
       }
       return token;

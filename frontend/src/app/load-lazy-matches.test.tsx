@@ -7,7 +7,10 @@ describe('loadLazyMatches', () => {
   it('resolves the lazy routes a URL matches into plain routes, and leaves the others lazy', async () => {
     const aboutLazy = jest.fn(async () => ({ Component: Page }));
     const teamLazy = jest.fn(async () => ({ Component: Page }));
-    const routes: RouteObject[] = [{ path: '/about', lazy: aboutLazy }, { path: '/team', lazy: teamLazy }];
+    const routes: RouteObject[] = [
+      { path: '/about', lazy: aboutLazy },
+      { path: '/team', lazy: teamLazy },
+    ];
 
     await loadLazyMatches(routes, '/about');
 

@@ -29,7 +29,14 @@ const specRoutes = [
   '/admin/quotes',
   '/admin/team',
 ];
-const privateRoutes = ['/client-login', '/client-dashboard', '/external-login', '/admin/login', '/admin/quotes', '/admin/team'];
+const privateRoutes = [
+  '/client-login',
+  '/client-dashboard',
+  '/external-login',
+  '/admin/login',
+  '/admin/quotes',
+  '/admin/team',
+];
 
 const leafValues = (node: unknown): string[] =>
   typeof node === 'string' ? [node] : Object.values(node as object).flatMap(leafValues);

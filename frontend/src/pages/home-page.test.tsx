@@ -7,8 +7,16 @@ describe('home page', () => {
     await renderApp(paths.home);
     const main = screen.getByRole('main');
 
-    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(/steady growth and strong cash flow/i);
-    expect(within(main).getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', paths.getQuote);
-    expect(within(main).getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', paths.howFactoringWorks);
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(
+      /steady growth and strong cash flow/i,
+    );
+    expect(within(main).getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute(
+      'href',
+      paths.getQuote,
+    );
+    expect(within(main).getByRole('link', { name: 'How It Works' })).toHaveAttribute(
+      'href',
+      paths.howFactoringWorks,
+    );
   });
 });

@@ -10,7 +10,10 @@ export class ExternalLoginDto {
   @RequiredText({ message: messages.externalCredentialsRequired, trim: false })
   password: string;
 
-  @RequiredUrl({ missing: messages.externalUrlRequired, invalid: messages.externalUrlInvalid }, URL_MAX_LENGTH)
+  @RequiredUrl(
+    { missing: messages.externalUrlRequired, invalid: messages.externalUrlInvalid },
+    URL_MAX_LENGTH,
+  )
   externalUrl: string;
 
   @RequiredOption(externalSystemTypes)

@@ -6,11 +6,7 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
-import {
-  TEXT_MAX_LENGTH,
-  type ClientUser,
-  type ExternalLoginResponse,
-} from '@trucking-finance/contracts';
+import { TEXT_MAX_LENGTH, type ClientUser, type ExternalLoginResponse } from '@trucking-finance/contracts';
 import { apiError } from '../../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../../config/configuration';
 import { TokenService } from '../token.service';
@@ -88,18 +84,24 @@ export class ExternalLoginService {
       });
     } catch (error) {
       throw isTimeout(error)
-        ? new GatewayTimeoutException(apiError('The external system did not answer in time. Please try again.'))
+        ? new GatewayTimeoutException(
+            apiError('The external system did not answer in time. Please try again.'),
+          )
         : new BadGatewayException(
             apiError('We could not reach the external system. Please check the URL and try again.'),
           );
     }
 
     if (response.status === 401 || response.status === 403) {
-      throw new UnauthorizedException(apiError('The external system did not accept that username and password.'));
+      throw new UnauthorizedException(
+        apiError('The external system did not accept that username and password.'),
+      );
     }
     if (!response.ok) {
       throw new BadGatewayException(
-        apiError(`The external system answered with an error (HTTP ${response.status}). Please try again later.`),
+        apiError(
+          `The external system answered with an error (HTTP ${response.status}). Please try again later.`,
+        ),
       );
     }
 
@@ -108,12 +110,16 @@ export class ExternalLoginService {
       answer = (await response.json()) as UpstreamAnswer;
     } catch (error) {
       if (isTimeout(error)) {
-        throw new GatewayTimeoutException(apiError('The external system did not answer in time. Please try again.'));
+        throw new GatewayTimeoutException(
+          apiError('The external system did not answer in time. Please try again.'),
+        );
       }
       throw new BadGatewayException(apiError('The external system sent an answer we could not read.'));
     }
     if (answer?.success === false) {
-      throw new UnauthorizedException(apiError('The external system did not accept that username and password.'));
+      throw new UnauthorizedException(
+        apiError('The external system did not accept that username and password.'),
+      );
     }
     return answer ?? {};
   }
@@ -132,8 +138,11 @@ export class ExternalLoginService {
   }
 }
 
-const isTimeout = (error: unknown): boolean =>
-  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+// By name, not `instanceof`: fetch's DOMException need not share this realm's Error.
+const isTimeout = (error: unknown): boolean => {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'TimeoutError' || name === 'AbortError';
+};
 
 const field = (value: unknown, fallback = ''): string =>
   typeof value === 'string' && value.trim() ? value.trim().slice(0, TEXT_MAX_LENGTH) : fallback;

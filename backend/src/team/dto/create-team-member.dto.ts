@@ -14,6 +14,10 @@ export class CreateTeamMemberDto {
   @RequiredText({ ...required, example: '18 years in transportation finance' })
   experience: string;
 
-  @RequiredText({ ...required, long: true, example: 'Dana started her career dispatching reefer loads out of Ogden…' })
+  @RequiredText({
+    ...required,
+    long: true,
+    example: 'Dana started her career dispatching reefer loads out of Ogden…',
+  })
   bio: string;
 }

@@ -43,12 +43,13 @@ describe('site layout', () => {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     for (const network of ['Facebook', 'LinkedIn', 'Instagram']) {
-      expect(within(footer).getByRole('link', { name: `Summit Freight Capital on ${network}` })).toHaveAttribute(
-        'href',
-        expect.stringMatching(/^https:\/\//),
-      );
+      expect(
+        within(footer).getByRole('link', { name: `Summit Freight Capital on ${network}` }),
+      ).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
     }
-    expect(within(footer).getByText('© 2025 Summit Freight Capital. All rights reserved.')).toBeInTheDocument();
+    expect(
+      within(footer).getByText('© 2025 Summit Freight Capital. All rights reserved.'),
+    ).toBeInTheDocument();
   });
 
   it('offers a skip link to the main landmark', async () => {

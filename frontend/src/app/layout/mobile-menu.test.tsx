@@ -23,7 +23,16 @@ describe('mobile menu', () => {
 
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(menuButton).toHaveAttribute('aria-controls', menu.id);
-    for (const name of ['Home', 'How It Works', 'Industries', 'Why SFC', 'Resources', 'About', 'Client Login', 'Get Free Quote']) {
+    for (const name of [
+      'Home',
+      'How It Works',
+      'Industries',
+      'Why SFC',
+      'Resources',
+      'About',
+      'Client Login',
+      'Get Free Quote',
+    ]) {
       expect(within(menu).getByRole('link', { name })).toBeVisible();
     }
     expect(menu).toContainElement(document.activeElement as HTMLElement);

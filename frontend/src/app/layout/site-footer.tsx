@@ -5,7 +5,15 @@ import { brand } from '@/content/brand';
 import { adminLink, footerServiceLinks, legalLinks, type NavigationLink } from '@/content/navigation';
 import styles from './site-footer.module.css';
 
-function FooterLinks({ id, heading, links }: { id: string; heading: string; links: readonly NavigationLink[] }) {
+function FooterLinks({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: readonly NavigationLink[];
+}) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>

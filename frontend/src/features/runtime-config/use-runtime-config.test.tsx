@@ -12,7 +12,9 @@ const runtimeConfig: RuntimeConfig = {
 
 function renderUseRuntimeConfig() {
   const store = setupStore();
-  const wrapper = ({ children }: { children: ReactNode }) => <AppProvider store={store}>{children}</AppProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProvider store={store}>{children}</AppProvider>
+  );
   return renderHook(() => useRuntimeConfig(), { wrapper });
 }
 

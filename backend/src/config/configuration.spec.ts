@@ -1,0 +1,110 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './configuration';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig({ DATA_DIR: 'memory://', ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('has the contract defaults', () => {
+    const config = loadConfig({ DATA_DIR: 'memory://' });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      database: { url: undefined, dataDir: 'memory://' },
+      auth: { bootstrapAdmin: null },
+      site: { gaMeasurementId: null },
+      businessTimeZone: 'America/Denver',
+      externalLogin: { allowedHosts: [] },
+      rateLimits: { formsPerMinute: 10, loginFailuresPerMinute: 5 },
+    });
+    expect(config.site.clientPortalUrl).toMatch(/^https:\/\//);
+    expect(config.auth.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app:pw@db:5432/leads',
+      JWT_SECRET: 's'.repeat(40),
+      ADMIN_USERNAME: 'ops',
+      ADMIN_PASSWORD: 'a long passphrase',
+      CLIENT_PORTAL_URL: 'https://clients.example.com/login',
+      GA_MEASUREMENT_ID: 'G-ABC123XYZ',
+      BUSINESS_TIMEZONE: 'America/Chicago',
+      EXTERNAL_LOGIN_ALLOWED_HOSTS: ' Portal.Example.com, tms.example.net:8443 ',
+      TRUST_PROXY_HOPS: '1',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      database: { url: 'postgres://app:pw@db:5432/leads' },
+      auth: { jwtSecret: 's'.repeat(40), bootstrapAdmin: { username: 'ops', password: 'a long passphrase' } },
+      site: { clientPortalUrl: 'https://clients.example.com/login', gaMeasurementId: 'G-ABC123XYZ' },
+      businessTimeZone: 'America/Chicago',
+      externalLogin: { allowedHosts: ['portal.example.com', 'tms.example.net:8443'] },
+      trustProxyHops: 1,
+    });
+  });
+
+  it('stops with one line per bad variable, naming it, never echoing the value', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      BUSINESS_TIMEZONE: 'Mars/Olympus',
+      DATABASE_URL: 'mysql://db/leads',
+      JWT_SECRET: 'short-secret',
+      CLIENT_PORTAL_URL: 'http://portal.example.com',
+    });
+    expect(problems).toEqual([
+      'Configuration error: PORT must be a port number.',
+      'Configuration error: DATABASE_URL must be a postgres:// connection string.',
+      'Configuration error: JWT_SECRET must be at least 32 characters.',
+      'Configuration error: CLIENT_PORTAL_URL must be an https:// URL.',
+      'Configuration error: BUSINESS_TIMEZONE must be an IANA time zone such as America/Denver.',
+    ]);
+    expect(problems.join('\n')).not.toContain('short-secret');
+  });
+
+  it('requires JWT_SECRET in production and the admin variables together', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'Configuration error: JWT_SECRET is required in production (at least 32 random characters).',
+    ]);
+    expect(problemsOf({ ADMIN_USERNAME: 'ops' })).toEqual([
+      'Configuration error: ADMIN_USERNAME and ADMIN_PASSWORD must be set together (or neither).',
+    ]);
+    expect(problemsOf({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'short' })).toEqual([
+      'Configuration error: ADMIN_PASSWORD must be at least 12 characters.',
+    ]);
+    expect(problemsOf({ EXTERNAL_LOGIN_ALLOWED_HOSTS: 'https://portal.example.com' })[0]).toContain(
+      'EXTERNAL_LOGIN_ALLOWED_HOSTS must be a comma-separated list of host names',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(
+      loadConfig({ DATA_DIR: 'memory://', DATABASE_URL: '', GA_MEASUREMENT_ID: '' }).database.url,
+    ).toBeUndefined();
+  });
+
+  it('outside production, generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir }).auth.jwtSecret;
+      const second = loadConfig({ DATA_DIR: dataDir }).auth.jwtSecret;
+      expect(second).toBe(first);
+      expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
+      expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

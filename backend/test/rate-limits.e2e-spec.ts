@@ -1,0 +1,38 @@
+import { fuelCardApplication, quoteRequest } from './factories/leads';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('Per-address limits on the public forms', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT_FORMS_PER_MINUTE: '3', TRUST_PROXY_HOPS: '1' } });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['/api/quotes', quoteRequest],
+    ['/api/fuel-card-applications', fuelCardApplication],
+  ])('answers 429 on %s after the limit, per visitor', async (path, payload) => {
+    const from = (address: string) => t.http().post(path).set('X-Forwarded-For', address).send(payload());
+    const address = `198.51.100.${path.length}`;
+    for (let i = 0; i < 3; i += 1) expect((await from(address)).status).toBe(201);
+
+    const limited = await from(address);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({
+      success: false,
+      error: 'Too many requests. Please wait a minute and try again.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    expect((await from('203.0.113.99')).status).toBe(201);
+  });
+
+  it('does not limit the admin lists or the team page', async () => {
+    const admin = `Bearer ${await t.adminToken()}`;
+    for (let i = 0; i < 6; i += 1) {
+      expect((await t.http().get('/api/quotes').set('Authorization', admin)).status).toBe(200);
+      expect((await t.http().get('/api/team-members')).status).toBe(200);
+    }
+  });
+});

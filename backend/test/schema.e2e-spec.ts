@@ -1,0 +1,56 @@
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+describe('Database schema', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+  });
+  afterAll(async () => {
+    await dataSource.destroy();
+    await database.drop();
+  });
+
+  it('is exactly what the entities describe once the migrations ran (nothing left to generate)', async () => {
+    const pending = await dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+  });
+
+  it('has the indexes the admin reads through', async () => {
+    const rows: { indexname: string; indexdef: string }[] = await dataSource.query(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND indexname LIKE '%\\_idx' OR indexname LIKE '%lower_key'`,
+    );
+    const defs = Object.fromEntries(rows.map((r) => [r.indexname, r.indexdef]));
+    expect(defs.quote_requests_submitted_at_idx).toMatch(/\(submitted_at DESC, id DESC\)/);
+    expect(defs.quote_requests_email_lower_idx).toMatch(/\(lower\(\(email\)::text\)\)/);
+    expect(defs.fuel_card_applications_submitted_at_idx).toMatch(/\(submitted_at DESC, id DESC\)/);
+    expect(defs.fuel_card_applications_email_lower_idx).toMatch(/\(lower\(\(email\)::text\)\)/);
+    expect(defs.admin_users_username_lower_key).toMatch(/UNIQUE INDEX .*\(lower\(\(username\)::text\)\)/);
+  });
+
+  it('answers an email search from the lower(email) index', async () => {
+    await dataSource.query('SET enable_seqscan = off');
+    const plan: { 'QUERY PLAN': string }[] = await dataSource.query(
+      `EXPLAIN SELECT * FROM quote_requests WHERE lower(email) = lower($1)`,
+      ['ops@example.com'],
+    );
+    await dataSource.query('RESET enable_seqscan');
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('quote_requests_email_lower_idx');
+  });
+
+  it('reverts and re-applies cleanly', async () => {
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    const [{ count }] = await dataSource.query(
+      `SELECT count(*)::int AS count FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'`,
+    );
+    expect(count).toBe(0);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1795219200000']);
+    expect((await dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
+  });
+});

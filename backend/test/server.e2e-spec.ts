@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { loadConfig } from '../src/config/configuration';
+import { startServer, type RunningServer } from '../src/server';
+import { quoteRequest } from './factories/leads';
+import { startFakeUpstream } from './support/fake-upstream';
+import { TEST_ADMIN, testEnv } from './support/test-app';
+
+/** The real process path (`npm start`): embedded database on disk in DATA_DIR, listening on a port. */
+describe('The server with its embedded database', () => {
+  let dataDir: string;
+  let server: RunningServer | undefined;
+
+  const start = async (env: Record<string, string> = {}) => {
+    server = await startServer(loadConfig({ ...testEnv, DATA_DIR: dataDir, PORT: '0', ...env }));
+    return `http://127.0.0.1:${(server.app.getHttpServer().address() as AddressInfo).port}`;
+  };
+  const stop = async () => {
+    await server?.stop();
+    server = undefined;
+  };
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'data-'));
+  });
+  afterEach(async () => {
+    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps a quote across a restart', async () => {
+    let origin = await start();
+    const { body } = await request(origin)
+      .post('/api/quotes')
+      .send(quoteRequest({ companyName: 'Survives Restart LLC' }))
+      .expect(201);
+    await stop();
+
+    origin = await start();
+    const login = await request(origin).post('/api/auth/login').send(TEST_ADMIN).expect(200);
+    const { body: list } = await request(origin)
+      .get('/api/quotes')
+      .set('Authorization', `Bearer ${login.body.token}`)
+      .expect(200);
+    expect(list.quotes).toEqual([
+      expect.objectContaining({ id: body.quote.id, companyName: 'Survives Restart LLC' }),
+    ]);
+  });
+
+  it('finishes requests in flight on shutdown, then stops taking new ones', async () => {
+    const upstream = await startFakeUpstream();
+    upstream.answer((_req, res) =>
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'), 700),
+    );
+    try {
+      const origin = await start();
+      const inFlight = request(origin)
+        .post('/api/auth/external-redirect')
+        .send({
+          username: 'maria',
+          password: 'pw',
+          externalUrl: `${upstream.origin}/login`,
+          systemType: 'sage',
+        })
+        .then((response) => response);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const stopped = stop();
+
+      const answered = await inFlight;
+      expect(answered.status).toBe(200);
+      expect(answered.body.success).toBe(true);
+      await stopped;
+      await expect(request(origin).get('/api/health')).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      await upstream.close();
+    }
+  });
+});
