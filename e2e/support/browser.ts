@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+
+/** Debian's Chromium; never a downloaded browser. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Without the background-networking flags Chromium tries to reach Google and is refused here.
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const origin = (): string => {
+  const value = process.env.SITE_ORIGIN;
+  if (!value) throw new Error('SITE_ORIGIN is set by the browser tests global setup.');
+  return value;
+};
+
+export const launch = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+
+export const newContext = (browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> =>
+  browser.newContext({ baseURL: origin(), ...options });
+
+/** Console errors and uncaught exceptions of a page (hydration mismatches, CSP refusals, crashes). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The browser's own line for a 404 document is expected on the 404 page.
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** axe violations rated serious or critical, against WCAG 2.1 A and AA. */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
+}

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(__dirname, '..');
+
+export function requireBuild(): void {
+  for (const file of ['backend/dist/main.js', 'frontend/dist/index.html']) {
+    if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run \`npm run build\` first.`);
+  }
+}
+
+export const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+export interface SpawnedServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built server (`node backend/dist/main.js`), as `npm start` runs it, on a free port with a
+ * throwaway embedded database (or DATABASE_URL from `env`). Used by the browser tests and benchmarks.
+ */
+export async function spawnServer(env: Record<string, string> = {}): Promise<SpawnedServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL; // the embedded database unless `env` names a server
+  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'spawned-server-secret-for-tests-and-benchmarks',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (waited > 60_000) throw new Error('The server did not become healthy within a minute.');
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return {
+    origin,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
