@@ -6,15 +6,18 @@
  *   npm run build && npm run bench:intake                      (embedded PGlite)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:intake
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { Client, Pool } from 'pg';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../backend/dist/database/data-source.js';
-import { EmbeddedPostgres } from '../backend/dist/database/embedded-postgres.js';
 import { fmt, postRate, verdict } from './support/load';
-import { requireBuild, spawnServer } from '../scripts/spawn-server';
+import { requireBuild, root, spawnServer } from '../scripts/spawn-server';
 
 // Express + Nest cost most of the gap (a trivial GET tops out near 5k req/s on this machine, the
 // site's raw path near 38k): the budget guards against regressions such as extra round trips.
@@ -70,14 +73,33 @@ function bareIntakeServer(databaseUrl: string): Promise<{ origin: string; close:
   );
 }
 
-/** A migrated database for the baseline: a fresh one on the server, or an embedded PGlite here. */
+/** Applies the app's migrations with its own command: DATABASE_URL, else the embedded database in DATA_DIR. */
+function migrate(env: Record<string, string>): void {
+  execFileSync(process.execPath, ['backend/dist/database/migration-cli.js', 'run'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+}
+
+/** A migrated database for the baseline: a fresh one on the server, or an embedded PGlite on disk, as the app's. */
 async function baselineDatabase(
   serverUrl: string | undefined,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!serverUrl) {
-    const embedded = await EmbeddedPostgres.start('memory://');
-    await migrate(embedded.url);
-    return { url: embedded.url, drop: () => embedded.stop() };
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
+    migrate({ DATA_DIR: dataDir });
+    const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+    const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 20 });
+    await socket.start();
+    return {
+      url: `postgres://postgres@${socket.getServerConn()}/postgres`,
+      drop: async () => {
+        await socket.stop();
+        await db.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
@@ -86,7 +108,7 @@ async function baselineDatabase(
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  await migrate(url.toString());
+  migrate({ DATABASE_URL: url.toString() });
   return {
     url: url.toString(),
     drop: async () => {
@@ -96,12 +118,6 @@ async function baselineDatabase(
       await cleanup.end();
     },
   };
-}
-
-async function migrate(url: string): Promise<void> {
-  const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
-  await dataSource.runMigrations();
-  await dataSource.destroy();
 }
 
 async function main(): Promise<void> {

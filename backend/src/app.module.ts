@@ -1,8 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthModule } from './auth/auth.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { InFlightRequests } from './common/in-flight-requests';
 import { AppConfigModule } from './config/app-config.module';
 import type { AppConfig } from './config/configuration';
 import { DatabaseModule } from './database/database.module';
@@ -33,7 +34,11 @@ export class AppModule {
         HealthModule,
         SiteModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        InFlightRequests,
+        { provide: APP_INTERCEPTOR, useExisting: InFlightRequests },
+      ],
     };
   }
 }

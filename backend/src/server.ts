@@ -1,12 +1,14 @@
 import { Logger } from '@nestjs/common';
+import type { Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from './app';
+import { InFlightRequests } from './common/in-flight-requests';
 import type { AppConfig } from './config/configuration';
 import { EmbeddedPostgres } from './database/embedded-postgres';
 
 export interface RunningServer {
   app: NestExpressApplication;
-  /** Stops taking connections, lets requests in flight finish, then closes the database. */
+  /** Stops taking connections, lets every handler in flight finish, then closes the database. */
   stop(): Promise<void>;
 }
 
@@ -27,6 +29,9 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     return {
       app,
       stop: async () => {
+        const http = app.getHttpServer() as Server;
+        await new Promise((closed) => http.close(closed));
+        await app.get(InFlightRequests).drained();
         await app.close();
         await embedded?.stop();
       },

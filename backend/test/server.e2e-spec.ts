@@ -50,6 +50,12 @@ describe('The server with its embedded database', () => {
     ]);
   });
 
+  it('creates DATA_DIR when it does not exist yet (JWT_SECRET given, so nothing else writes there first)', async () => {
+    const nested = join(dataDir, 'not', 'yet', 'there');
+    const origin = await start({ DATA_DIR: nested, JWT_SECRET: 'a-production-secret-of-at-least-32-chars!' });
+    expect((await request(origin).get('/api/health')).status).toBe(200);
+  });
+
   it('finishes requests in flight on shutdown, then stops taking new ones', async () => {
     const upstream = await startFakeUpstream();
     upstream.answer((_req, res) =>
@@ -74,6 +80,35 @@ describe('The server with its embedded database', () => {
       expect(answered.body.success).toBe(true);
       await stopped;
       await expect(request(origin).get('/api/health')).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      await upstream.close();
+    }
+  });
+
+  it('lets a handler finish before closing the database even when its client has hung up', async () => {
+    const upstream = await startFakeUpstream();
+    let answeredAt = 0;
+    upstream.answer((_req, res) =>
+      setTimeout(() => {
+        answeredAt = Date.now();
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      }, 800),
+    );
+    try {
+      const origin = await start();
+      const abandoned = new AbortController();
+      const sent = fetch(`${origin}/api/auth/external-redirect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'maria', password: 'pw', externalUrl: `${upstream.origin}/login`, systemType: 'xero' }),
+        signal: abandoned.signal,
+      }).catch(() => 'aborted');
+      while (upstream.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      abandoned.abort();
+      expect(await sent).toBe('aborted');
+
+      await stop();
+      expect(answeredAt).toBeGreaterThan(0);
     } finally {
       await upstream.close();
     }

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -24,8 +25,11 @@ export class EmbeddedPostgres {
    * cluster: the tests use one per suite.
    */
   static async start(dataDir: string, snapshot?: Blob): Promise<EmbeddedPostgres> {
+    const inMemory = dataDir === IN_MEMORY_DATA_DIR;
+    // PGlite creates its own directory but not the parents: DATA_DIR may not exist yet.
+    if (!inMemory) mkdirSync(dataDir, { recursive: true });
     const db = await PGlite.create({
-      dataDir: dataDir === IN_MEMORY_DATA_DIR ? IN_MEMORY_DATA_DIR : join(dataDir, 'pglite'),
+      dataDir: inMemory ? IN_MEMORY_DATA_DIR : join(dataDir, 'pglite'),
       loadDataDir: snapshot,
     });
     const server = new PGLiteSocketServer({
