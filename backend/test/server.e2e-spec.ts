@@ -100,7 +100,12 @@ describe('The server with its embedded database', () => {
       const sent = fetch(`${origin}/api/auth/external-redirect`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'maria', password: 'pw', externalUrl: `${upstream.origin}/login`, systemType: 'xero' }),
+        body: JSON.stringify({
+          username: 'maria',
+          password: 'pw',
+          externalUrl: `${upstream.origin}/login`,
+          systemType: 'xero',
+        }),
         signal: abandoned.signal,
       }).catch(() => 'aborted');
       while (upstream.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
