@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
 import { apiError } from './api-error';
 
 /** 'property foo should not exist' from the whitelist, said plainly. */
@@ -15,6 +16,43 @@ function fieldMessages(errors: ValidationError[], parent = ''): Record<string, s
     Object.assign(details, fieldMessages(error.children ?? [], field));
   }
   return details;
+}
+
+const fieldOrders = new WeakMap<object, string[]>();
+
+/**
+ * A DTO's fields in the order a form shows them: a base class's fields (the contact details every
+ * lead form starts with) before its subclass's. class-validator itself reports the subclass first.
+ */
+function fieldOrder(dto: object): string[] {
+  const cached = fieldOrders.get(dto.constructor);
+  if (cached) return cached;
+  const chain: object[] = [];
+  for (let cls = dto.constructor; cls && cls !== Object; cls = Object.getPrototypeOf(cls)) chain.unshift(cls);
+  const storage = getMetadataStorage();
+  const order = [
+    ...new Set(
+      chain.flatMap((cls) =>
+        storage
+          .getTargetValidationMetadatas(cls as new () => object, '', false, false)
+          .filter((metadata) => metadata.target === cls)
+          .map((metadata) => metadata.propertyName),
+      ),
+    ),
+  ];
+  fieldOrders.set(dto.constructor, order);
+  return order;
+}
+
+function inFormOrder(errors: ValidationError[]): ValidationError[] {
+  const target = errors[0]?.target;
+  if (!target) return errors;
+  const order = fieldOrder(target);
+  const rank = (error: ValidationError) => {
+    const index = order.indexOf(error.property);
+    return index === -1 ? order.length : index;
+  };
+  return [...errors].sort((a, b) => rank(a) - rank(b));
 }
 
 /**
@@ -38,9 +76,10 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    validationError: { target: false, value: false },
+    // The target (the DTO instance) orders the fields; neither it nor the values reach the response.
+    validationError: { target: true, value: false },
     exceptionFactory: (errors) => {
-      const details = fieldMessages(errors);
+      const details = fieldMessages(inFormOrder(errors));
       return new BadRequestException(apiError(summarize(details), details));
     },
   });

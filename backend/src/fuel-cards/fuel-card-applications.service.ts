@@ -4,27 +4,19 @@ import { Repository } from 'typeorm';
 import type { FuelCardApplication as FuelCardApplicationView, PageInfo } from '@trucking-finance/contracts';
 import { apiError } from '../common/api-error';
 import { pageInfo, PageQueryDto } from '../common/pagination';
+import { contactOf } from '../leads/lead-contact.entity';
 import { newestFirst } from '../leads/newest-first';
 import { CreateFuelCardApplicationDto } from './dto/create-fuel-card-application.dto';
 import { FuelCardApplication } from './fuel-card-application.entity';
 
 export const toApplication = (row: FuelCardApplication): FuelCardApplicationView => ({
-  id: row.id,
-  companyName: row.companyName,
-  contactName: row.contactName,
-  email: row.email,
-  phone: row.phone,
-  mcNumber: row.mcNumber,
-  dotNumber: row.dotNumber,
+  ...contactOf(row),
   fuelCardTier: row.fuelCardTier,
   monthlyFuelSpend: row.monthlyFuelSpend,
-  businessType: row.businessType,
-  yearsInBusiness: row.yearsInBusiness,
   numberOfTrucks: row.numberOfTrucks,
   primaryRoutes: row.primaryRoutes,
   preferredFuelBrands: row.preferredFuelBrands,
   comments: row.comments,
-  submittedAt: row.submittedAt.toISOString(),
 });
 
 type ApplicationPage = { applications: FuelCardApplicationView[] } & PageInfo;

@@ -1,17 +1,12 @@
-import type { ObjectLiteral, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { PageQueryDto, pageWindow } from '../common/pagination';
-
-interface Lead extends ObjectLiteral {
-  id: string;
-  email: string;
-  submittedAt: Date;
-}
+import type { LeadContact } from './lead-contact.entity';
 
 /**
  * One page of leads, newest first (served by the `(submitted_at DESC, id DESC)` index), with the
  * total; given an email, only that address's leads, whatever its case (the `lower(email)` index).
  */
-export function newestFirst<T extends Lead>(
+export function newestFirst<T extends LeadContact>(
   leads: Repository<T>,
   page: PageQueryDto,
   email?: string,

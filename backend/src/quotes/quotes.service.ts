@@ -4,25 +4,17 @@ import { Repository } from 'typeorm';
 import type { PageInfo, Quote } from '@trucking-finance/contracts';
 import { apiError } from '../common/api-error';
 import { pageInfo, PageQueryDto } from '../common/pagination';
+import { contactOf } from '../leads/lead-contact.entity';
 import { newestFirst } from '../leads/newest-first';
 import { CreateQuoteDto } from './dto/create-quote.dto';
 import { QuoteRequest } from './quote-request.entity';
 
 export const toQuote = (row: QuoteRequest): Quote => ({
-  id: row.id,
-  companyName: row.companyName,
-  contactName: row.contactName,
-  email: row.email,
-  phone: row.phone,
-  mcNumber: row.mcNumber,
-  dotNumber: row.dotNumber,
+  ...contactOf(row),
   monthlyRevenue: row.monthlyRevenue,
-  businessType: row.businessType,
-  yearsInBusiness: row.yearsInBusiness,
   numberOfTrucks: row.numberOfTrucks,
   servicesInterested: row.servicesInterested,
   comments: row.comments,
-  submittedAt: row.submittedAt.toISOString(),
 });
 
 @Injectable()
