@@ -2,20 +2,23 @@ import {
   businessTypes,
   yearsInBusinessOptions,
   type BusinessType,
+  type Quote,
   type YearsInBusiness,
 } from '@trucking-finance/contracts';
 import { RequiredEmail, RequiredOption, RequiredPhone, RequiredText } from '../../common/field-validators';
 
-export interface LeadContactFields {
-  companyName: string;
-  contactName: string;
-  email: string;
-  phone: string;
-  mcNumber: string;
-  dotNumber: string;
-  businessType: string;
-  yearsInBusiness: string;
-}
+/** The contact details every kind of lead carries, as the contracts define them. */
+export type LeadContactFields = Pick<
+  Quote,
+  | 'companyName'
+  | 'contactName'
+  | 'email'
+  | 'phone'
+  | 'mcNumber'
+  | 'dotNumber'
+  | 'businessType'
+  | 'yearsInBusiness'
+>;
 
 /** The fields both lead forms ask for (spec §3, §5), all required. Each form's DTO extends it. */
 export abstract class LeadContactDto implements LeadContactFields {
