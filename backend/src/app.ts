@@ -33,6 +33,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     abortOnError: false,
   });
 
+  app.disable('x-powered-by');
   if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
   const security = precomputedSecurityHeaders(config);
   app.use(securityHeaders(security));

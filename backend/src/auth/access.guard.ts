@@ -2,15 +2,12 @@ import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import type { TokenRole } from '@trucking-finance/contracts';
-import { IS_PUBLIC, REQUIRED_ROLES } from './access.decorators';
+import { IS_PUBLIC } from './access.decorators';
 import type { Principal } from './principal';
 
-const ADMIN_ONLY: TokenRole[] = ['admin'];
-
 /**
- * The one global guard: every route needs a valid token of an allowed role unless marked
- * `@Public()`. Routes without `@Roles()` are for admins, so a forgotten decorator fails closed.
+ * The one global guard: every route needs a valid admin token unless marked `@Public()`, so a
+ * forgotten decorator fails closed. Client tokens (external login) open no admin route.
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
@@ -24,14 +21,7 @@ export class AccessGuard extends AuthGuard('jwt') {
 
     await super.canActivate(context);
     const principal = context.switchToHttp().getRequest<Request>().user as Principal;
-    const allowed = this.reflector.getAllAndOverride<TokenRole[]>(REQUIRED_ROLES, targets) ?? ADMIN_ONLY;
-    if (!allowed.includes(principal.role)) {
-      throw new ForbiddenException(
-        allowed.includes('admin')
-          ? 'This area is for administrators only.'
-          : 'This area is for clients only.',
-      );
-    }
+    if (principal.role !== 'admin') throw new ForbiddenException('This area is for administrators only.');
     return true;
   }
 

@@ -1,15 +1,24 @@
-import type { Response } from 'express';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { ApiErrorBody } from '@trucking-finance/contracts';
 
 export const apiError = (error: string, details?: ApiErrorBody['details']): ApiErrorBody =>
   details ? { success: false, error, details } : { success: false, error };
 
 /** Answers with the API's one error shape, outside Nest's pipeline (body parsing, static files). */
-export function sendApiError(res: Response, status: number, error: string): void {
+export function sendApiError(
+  res: ServerResponse,
+  status: number,
+  error: string,
+  headers: OutgoingHttpHeaders = {},
+): void {
+  const body = JSON.stringify(apiError(error));
   res
-    .status(status)
-    .type('application/json')
-    .send(JSON.stringify(apiError(error)));
+    .writeHead(status, {
+      ...headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+    })
+    .end(body);
 }
 
 /** Default sentences for statuses whose exception carried none of ours. */
@@ -18,7 +27,6 @@ export const statusSentences: Record<number, string> = {
   401: 'Authentication required. Please log in.',
   403: 'You do not have access to this.',
   404: 'Not found.',
-  405: 'This method is not allowed here.',
   413: 'The request body is too large.',
   415: 'Send the request body as JSON (Content-Type: application/json).',
   429: 'Too many requests. Please wait a minute and try again.',

@@ -59,7 +59,6 @@ export function securityHeaders(headers: OutgoingHttpHeaders): RequestHandler {
   const entries = Object.entries(headers) as [string, string][];
   return (_req, res, next) => {
     for (const [name, value] of entries) res.setHeader(name, value);
-    res.removeHeader('X-Powered-By');
     next();
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
-import { apiError } from '../common/api-error';
+import { sendApiError } from '../common/api-error';
 
 interface Variant {
   body: Buffer;
@@ -130,9 +130,17 @@ export class StaticSite {
     if (isApi(path)) return false;
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      this.sendError(res, 405, 'Pages can only be read (GET or HEAD).', { Allow: 'GET, HEAD' });
+      sendApiError(res, 405, 'Pages can only be read (GET or HEAD).', {
+        ...this.securityHeaders,
+        Allow: 'GET, HEAD',
+      });
     } else if (!this.isBuilt) {
-      this.sendError(res, 503, 'The site has not been built yet. Run `npm run build`, then restart.');
+      sendApiError(
+        res,
+        503,
+        'The site has not been built yet. Run `npm run build`, then restart.',
+        this.securityHeaders,
+      );
     } else if (path.length > 1 && path.endsWith('/')) {
       // One address per page: /about/ → /about.
       const location = path.replace(/\/+$/, '') + (queryAt === -1 ? '' : url.slice(queryAt));
@@ -141,7 +149,7 @@ export class StaticSite {
       const file = this.files.get(path);
       if (file) this.send(req, res, file, 200);
       else if (this.notFoundPage) this.send(req, res, this.notFoundPage, 404);
-      else this.sendError(res, 404, 'Page not found.');
+      else sendApiError(res, 404, 'Page not found.', this.securityHeaders);
     }
     return true;
   }
@@ -155,22 +163,5 @@ export class StaticSite {
     }
     res.writeHead(status, variant.headers);
     res.end(req.method === 'HEAD' ? undefined : variant.body);
-  }
-
-  private sendError(
-    res: ServerResponse,
-    status: number,
-    message: string,
-    extra: OutgoingHttpHeaders = {},
-  ): void {
-    const body = JSON.stringify(apiError(message));
-    res
-      .writeHead(status, {
-        ...this.securityHeaders,
-        ...extra,
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': Buffer.byteLength(body),
-      })
-      .end(body);
   }
 }

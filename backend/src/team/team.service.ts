@@ -45,7 +45,7 @@ export class TeamService {
       const { last } = (await manager
         .createQueryBuilder(TeamMember, 'member')
         .select('coalesce(max(member.position), 0)', 'last')
-        .getRawOne<{ last: number }>()) ?? { last: 0 };
+        .getRawOne<{ last: number }>())!;
       const member = manager.create(TeamMember, { ...fields, position: Number(last) + 1 });
       return toTeamMember(await manager.save(member));
     });

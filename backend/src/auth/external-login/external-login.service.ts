@@ -47,7 +47,7 @@ export class ExternalLoginService {
     return { success: true, token, user, redirectUrl: this.redirectFrom(answer.redirectUrl) };
   }
 
-  isAllowed(url: URL): boolean {
+  private isAllowed(url: URL): boolean {
     const { allowedHosts } = this.config.externalLogin;
     return allowedHosts.includes(url.hostname.toLowerCase()) || allowedHosts.includes(url.host.toLowerCase());
   }
