@@ -7,7 +7,6 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:intake
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,9 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { quoteRequest as quote } from '../backend/test/factories/leads';
 import { fmt, postRate, verdict } from './support/load';
+import { createScratchDatabase } from '../scripts/scratch-database';
 import { requireBuild, root, spawnServer } from '../scripts/spawn-server';
 
 // Express + Nest cost most of the gap (a trivial GET tops out near 5k req/s on this machine, the
@@ -87,23 +87,9 @@ async function baselineDatabase(
       },
     };
   }
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  migrate({ DATABASE_URL: url.toString() });
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  const scratch = await createScratchDatabase(serverUrl, 'bench');
+  migrate({ DATABASE_URL: scratch.url });
+  return scratch;
 }
 
 async function main(): Promise<void> {

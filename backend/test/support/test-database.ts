@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Client } from 'pg';
 import { IN_MEMORY_DATA_DIR } from '../../src/config/configuration';
 import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { createScratchDatabase, type ScratchDatabase } from '../../../scripts/scratch-database';
 
-export interface TestDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
+export type TestDatabase = ScratchDatabase;
 
 /**
  * A fresh, empty database for one suite: an in-memory PGlite by default, or, when DATABASE_URL
@@ -24,20 +20,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { url: embedded.url, drop: () => embedded.stop() };
   }
 
-  const name = `e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return createScratchDatabase(serverUrl, 'e2e');
 }
