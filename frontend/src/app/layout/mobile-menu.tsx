@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { ButtonLink } from '@/components/button-link';
-import { headerActions, primaryLinks } from '@/content/navigation';
+import { headerActions } from '@/content/navigation';
 import { focusableElements, trapTabKey } from '@/lib/focus-trap';
+import { MainNavigation } from './main-navigation';
 import styles from './mobile-menu.module.css';
 
 // A fixed id rather than useId: the prerendered and hydrated trees differ above the layout.
@@ -66,17 +66,7 @@ export function MobileMenu() {
             </svg>
           </button>
         </div>
-        <nav aria-label="Main">
-          <ul className={styles.links}>
-            {primaryLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className={styles.link} onClick={close}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNavigation listClassName={styles.links} linkClassName={styles.link} onNavigate={close} />
         <div className={styles.actions}>
           <ButtonLink to={headerActions.clientLogin.to} variant="outline" onClick={close}>
             {headerActions.clientLogin.label}

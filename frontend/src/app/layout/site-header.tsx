@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { ButtonLink } from '@/components/button-link';
-import { headerActions, primaryLinks } from '@/content/navigation';
+import { headerActions } from '@/content/navigation';
+import { MainNavigation } from './main-navigation';
 import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
 
@@ -10,17 +10,7 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
         <BrandLogo />
-        <nav aria-label="Main" className={styles.nav}>
-          <ul className={styles.links}>
-            {primaryLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className={styles.link}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNavigation className={styles.nav} listClassName={styles.links} linkClassName={styles.link} />
         <div className={styles.actions}>
           <ButtonLink to={headerActions.clientLogin.to} variant="outline" className={styles.clientLogin}>
             {headerActions.clientLogin.label}
