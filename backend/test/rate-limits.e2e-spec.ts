@@ -28,6 +28,14 @@ describe('Per-address limits on the public forms', () => {
     expect((await from('203.0.113.99')).status).toBe(201);
   });
 
+  it('limits the external login too, per visitor (invalid attempts count)', async () => {
+    const from = (address: string) =>
+      t.http().post('/api/auth/external-redirect').set('X-Forwarded-For', address).send({ username: 'x' });
+    for (let i = 0; i < 3; i += 1) expect((await from('198.51.100.77')).status).toBe(400);
+    expect((await from('198.51.100.77')).status).toBe(429);
+    expect((await from('198.51.100.78')).status).toBe(400);
+  });
+
   it('does not limit the admin lists or the team page', async () => {
     const admin = `Bearer ${await t.adminToken()}`;
     for (let i = 0; i < 6; i += 1) {

@@ -56,6 +56,26 @@ describe('Serving the built site', () => {
     }
   });
 
+  it('sends the same security headers on pages, 404s and refusals as on the API', async () => {
+    const api = (await t.http().get('/api/health')).headers;
+    for (const response of [
+      await t.http().get('/about'),
+      await t.http().get('/no-such-page'),
+      await t.http().post('/about').send({}),
+    ]) {
+      for (const name of [
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+      ]) {
+        expect(response.headers[name]).toBe(api[name]);
+      }
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('sends the brotli file to browsers that take it, else gzip, else the plain file', async () => {
     const br = await t
       .http()
