@@ -1,11 +1,12 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+const featuresDir = new URL('./frontend/src/features', import.meta.url);
+const features = (existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }) : [])
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 

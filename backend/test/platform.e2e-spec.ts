@@ -37,6 +37,7 @@ describe('Platform', () => {
     expect(body).toEqual({
       clientPortalUrl: 'https://clients.example.com/login',
       gaMeasurementId: 'G-TEST12345',
+      providerPhone: '(801) 555-0199',
     });
   });
 

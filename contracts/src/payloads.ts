@@ -238,4 +238,6 @@ export interface ExternalLoginResponse {
 export interface RuntimeConfig {
   clientPortalUrl: string;
   gaMeasurementId: string | null;
+  /** The number shown and called on the site, e.g. "(801) 555-0199". */
+  providerPhone: string;
 }

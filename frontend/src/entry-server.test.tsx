@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { routeMeta } from './config/paths';
 import { crawlerDisallowedPaths, notFoundMeta, pages, render } from './entry-server';
 
 describe('server entry', () => {
@@ -33,8 +34,9 @@ describe('server entry', () => {
     expect(await render('/')).not.toContain('<script');
   });
 
-  it('prerenders the routes that have a page, and exposes the crawler rules', () => {
-    expect(pages.map((page) => page.path)).toEqual(['/']);
+  it('prerenders every route of the spec, and exposes the crawler rules', () => {
+    expect(pages.map((page) => page.path)).toEqual(routeMeta.map((meta) => meta.path));
+    expect(pages).toHaveLength(26);
     expect(notFoundMeta.indexable).toBe(false);
     expect(crawlerDisallowedPaths).toContain('/admin');
   });

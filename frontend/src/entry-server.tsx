@@ -3,9 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { pagePaths } from './app/page-paths';
-import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
-import { setupStore } from './app/store';
 import { crawlerDisallowedPaths, notFoundMeta, routeMeta } from './config/paths';
 
 const registeredPaths = new Set(pagePaths(routes));
@@ -17,7 +15,7 @@ export { crawlerDisallowedPaths, notFoundMeta };
 
 const handler = createStaticHandler(routes);
 
-/** Renders the app at a URL path, with a fresh store, to the HTML that goes inside #root. */
+/** Renders the app at a URL path (pages that need a store create their own) to the HTML that goes inside #root. */
 export async function render(url: string): Promise<string> {
   // The static handler only reads the path; the origin is a placeholder.
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
@@ -28,9 +26,7 @@ export async function render(url: string): Promise<string> {
   // No hydration script: the browser needs no router state, and inline scripts would need a CSP exception.
   return renderToString(
     <StrictMode>
-      <AppProvider store={setupStore()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
 }

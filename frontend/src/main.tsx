@@ -4,18 +4,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { loadLazyMatches } from './app/load-lazy-matches';
-import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
-import { setupStore } from './app/store';
 
 async function start(container: HTMLElement): Promise<void> {
   await loadLazyMatches(routes, window.location.pathname);
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <AppProvider store={setupStore()}>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <RouterProvider router={router} />
     </StrictMode>
   );
 

@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       port: 3000,
       database: { url: undefined, dataDir: 'memory://' },
       auth: { bootstrapAdmin: null },
-      site: { gaMeasurementId: null },
+      site: { gaMeasurementId: null, providerPhone: '(801) 555-0199' },
       businessTimeZone: 'America/Denver',
       externalLogin: { allowedHosts: [] },
       rateLimits: { formsPerMinute: 10, loginFailuresPerMinute: 5 },
@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'a long passphrase',
       CLIENT_PORTAL_URL: 'https://clients.example.com/login',
       GA_MEASUREMENT_ID: 'G-ABC123XYZ',
+      PROVIDER_PHONE: '+1 801-555-0123',
       BUSINESS_TIMEZONE: 'America/Chicago',
       EXTERNAL_LOGIN_ALLOWED_HOSTS: ' Portal.Example.com, tms.example.net:8443 ',
       TRUST_PROXY_HOPS: '1',
@@ -49,7 +50,11 @@ describe('loadConfig', () => {
       port: 8080,
       database: { url: 'postgres://app:pw@db:5432/leads' },
       auth: { jwtSecret: 's'.repeat(40), bootstrapAdmin: { username: 'ops', password: 'a long passphrase' } },
-      site: { clientPortalUrl: 'https://clients.example.com/login', gaMeasurementId: 'G-ABC123XYZ' },
+      site: {
+        clientPortalUrl: 'https://clients.example.com/login',
+        gaMeasurementId: 'G-ABC123XYZ',
+        providerPhone: '+1 801-555-0123',
+      },
       businessTimeZone: 'America/Chicago',
       externalLogin: { allowedHosts: ['portal.example.com', 'tms.example.net:8443'] },
       trustProxyHops: 1,
@@ -63,12 +68,14 @@ describe('loadConfig', () => {
       DATABASE_URL: 'mysql://db/leads',
       JWT_SECRET: 'short-secret',
       CLIENT_PORTAL_URL: 'http://portal.example.com',
+      PROVIDER_PHONE: 'call us',
     });
     expect(problems).toEqual([
       'Configuration error: PORT must be a port number.',
       'Configuration error: DATABASE_URL must be a postgres:// connection string.',
       'Configuration error: JWT_SECRET must be at least 32 characters.',
       'Configuration error: CLIENT_PORTAL_URL must be an https:// URL.',
+      'Configuration error: PROVIDER_PHONE must be a phone number such as (801) 555-0199.',
       'Configuration error: BUSINESS_TIMEZONE must be an IANA time zone such as America/Denver.',
     ]);
     expect(problems.join('\n')).not.toContain('short-secret');

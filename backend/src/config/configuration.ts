@@ -22,6 +22,7 @@ export interface AppConfig {
   site: {
     clientPortalUrl: string;
     gaMeasurementId: string | null;
+    providerPhone: string;
     /** The built React site the server serves. */
     distDir: string;
   };
@@ -85,6 +86,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     site: {
       clientPortalUrl: env.CLIENT_PORTAL_URL,
       gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
+      providerPhone: env.PROVIDER_PHONE,
       distDir: resolve(__dirname, '../../../frontend/dist'),
     },
     businessTimeZone: env.BUSINESS_TIMEZONE,

@@ -25,6 +25,7 @@ export const envKeys = [
   'ADMIN_PASSWORD',
   'CLIENT_PORTAL_URL',
   'GA_MEASUREMENT_ID',
+  'PROVIDER_PHONE',
   'BUSINESS_TIMEZONE',
   'EXTERNAL_LOGIN_ALLOWED_HOSTS',
   'TRUST_PROXY_HOPS',
@@ -127,6 +128,10 @@ export class Env {
   @IsOptional()
   @Matches(/^G-[A-Z0-9]{4,20}$/, { message: 'must look like G-XXXXXXXXXX' })
   GA_MEASUREMENT_ID?: string;
+
+  /** The number the site shows and calls ({phone} in the spec). */
+  @Matches(/^\+?[0-9][0-9 ().-]{6,22}[0-9]$/, { message: 'must be a phone number such as (801) 555-0199' })
+  PROVIDER_PHONE = '(801) 555-0199';
 
   @Validate(IsTimeZone)
   BUSINESS_TIMEZONE = 'America/Denver';

@@ -15,12 +15,16 @@ export class RuntimeConfigController {
     this.runtimeConfig = {
       clientPortalUrl: config.site.clientPortalUrl,
       gaMeasurementId: config.site.gaMeasurementId,
+      providerPhone: config.site.providerPhone,
     };
   }
 
   @Get()
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOperation({ summary: 'Client portal URL and Google Analytics id (null when analytics is off).' })
+  @ApiOperation({
+    summary:
+      'Client portal URL, Google Analytics id (null when analytics is off) and the provider phone number.',
+  })
   get(): RuntimeConfig {
     return this.runtimeConfig;
   }

@@ -11,5 +11,6 @@ export const api = createApi({
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,
+  tagTypes: ['TeamMember', 'Quote', 'FuelCardApplication', 'LeadStats'],
   endpoints: () => ({}),
 });

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { routeMeta } from '@/config/paths';
 import { pagePaths } from './page-paths';
 import { routes } from './routes';
 
 describe('pagePaths', () => {
-  it('lists the pages of the site router, without the catch-all', () => {
-    expect(pagePaths(routes)).toEqual(['/']);
+  it('lists the pages of the site router, one per route of the spec, without the catch-all', () => {
+    expect(pagePaths(routes).toSorted()).toEqual(routeMeta.map((meta) => meta.path).toSorted());
   });
 
   it('resolves nested, index and absolute child paths and skips layouts and patterns', () => {

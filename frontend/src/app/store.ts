@@ -1,8 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { toastSlice } from '@/components/toast/toast-slice';
 import { api } from './api';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
+  [toastSlice.name]: toastSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,6 +3,22 @@ export const brand = {
   name: 'Summit Freight Capital',
   shortName: 'SFC',
   tagline: 'Steady growth and strong cash flow for trucking businesses',
+  /** Shown until the server's PROVIDER_PHONE arrives; keep it equal to that setting's default. */
+  phone: '(801) 555-0199',
+  /** Clients text this number for support (client login, privacy and terms contacts). */
+  textNumber: '(801) 555-0187',
+  supportEmail: 'support@summitfreightcapital.com',
+  privacyEmail: 'privacy@summitfreightcapital.com',
+  securityEmail: 'security@summitfreightcapital.com',
+  accessibilityEmail: 'accessibility@summitfreightcapital.com',
+  /** Office address for the About page's office section and the organisation's structured data. */
+  office: {
+    street: '2150 South 1300 East, Suite 500',
+    city: 'Salt Lake City',
+    region: 'UT',
+    postalCode: '84106',
+  },
+  foundedYear: 2018,
   copyrightYear: 2025,
   designerCredit: 'Website designed and built by the Summit Freight Capital digital team',
   socialLinks: [

@@ -14,13 +14,6 @@ describe('not found page', () => {
     expect(document.title).toBe('Page Not Found | Summit Freight Capital');
   });
 
-  it('is what a route without a page shows, even when the path is a known route', async () => {
-    await renderApp(paths.admin.quotes);
-
-    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
-    expect(document.title).toBe('Page Not Found | Summit Freight Capital');
-  });
-
   it('takes the visitor home', async () => {
     const { user, router } = await renderApp('/no-such-page');
 

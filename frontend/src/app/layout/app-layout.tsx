@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+import { useAnalytics } from './use-analytics';
 import { useDocumentTitle } from './use-document-title';
 import styles from './app-layout.module.css';
 
@@ -9,6 +10,7 @@ const MAIN_CONTENT_ID = 'main-content';
 
 export function AppLayout() {
   useDocumentTitle();
+  useAnalytics();
 
   return (
     <div className={styles.layout}>

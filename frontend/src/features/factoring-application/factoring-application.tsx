@@ -1,0 +1,3 @@
+export function FactoringApplication() {
+  return <p>FactoringApplication</p>;
+}

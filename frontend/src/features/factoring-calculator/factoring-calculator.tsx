@@ -1,0 +1,3 @@
+export function FactoringCalculator() {
+  return <p>FactoringCalculator</p>;
+}

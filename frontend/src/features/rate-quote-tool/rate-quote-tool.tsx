@@ -1,0 +1,3 @@
+export function RateQuoteTool() {
+  return <p>RateQuoteTool</p>;
+}

@@ -1,0 +1,7 @@
+export function AboutPage() {
+  return (
+    <section className="container">
+      <h1>About Us</h1>
+    </section>
+  );
+}

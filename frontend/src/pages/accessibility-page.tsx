@@ -1,0 +1,7 @@
+export function AccessibilityPage() {
+  return (
+    <section className="container">
+      <h1>Accessibility</h1>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+export function AdminQuotesPage() {
+  return (
+    <section className="container">
+      <h1>Admin Dashboard</h1>
+    </section>
+  );
+}
