@@ -47,6 +47,21 @@ describe('headTags', () => {
   });
 });
 
+describe('headTags structured data', () => {
+  it('adds each JSON-LD object as a data block that text cannot close', () => {
+    const head = headTags({ title: 'T', description: 'D', indexable: true }, 'https://www.example.com/', [
+      { '@type': 'Article', headline: 'Rates </script><script>alert(1)</script>' },
+    ]);
+
+    const blocks = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    expect(JSON.parse(blocks[0]![1]!)).toEqual({
+      '@type': 'Article',
+      headline: 'Rates </script><script>alert(1)</script>',
+    });
+  });
+});
+
 describe('pageDocument', () => {
   it('puts the head tags and the markup into the template', () => {
     const html = pageDocument(template, '<title>T</title>', '<p>$& costs $1</p>');

@@ -6,11 +6,14 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** JSON for a <script> data block: `<` escaped so no text can close the element. */
+const scriptSafeJson = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
+
 /**
- * Title, description, robots, canonical and Open Graph tags of one page. `url` is left out for
- * the 404 page, which is served at every unknown address and so has no canonical one.
+ * Title, description, robots, canonical and Open Graph tags of one page, and its JSON-LD. `url`
+ * is left out for the 404 page, which is served at every unknown address and so has no canonical one.
  */
-export function headTags(meta: PageMeta, url?: string): string {
+export function headTags(meta: PageMeta, url?: string, structuredData: readonly unknown[] = []): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const tags = [
@@ -22,6 +25,7 @@ export function headTags(meta: PageMeta, url?: string): string {
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     ...(url ? [`<meta property="og:url" content="${escapeHtml(url)}" />`] : []),
+    ...structuredData.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
   ];
   return tags.join('\n    ');
 }

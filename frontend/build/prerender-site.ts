@@ -22,7 +22,11 @@ export async function prerenderSite({ server, outDir, siteOrigin }: PrerenderSit
   const files = new Map<string, string>();
 
   for (const page of server.pages) {
-    const head = headTags(page, pageUrl(siteOrigin, page.path));
+    const head = headTags(
+      page,
+      pageUrl(siteOrigin, page.path),
+      server.structuredDataFor(page.path, siteOrigin),
+    );
     files.set(pageFile(page.path), pageDocument(template, head, await server.render(page.path)));
   }
   files.set(

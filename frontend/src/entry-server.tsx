@@ -12,6 +12,7 @@ const registeredPaths = new Set(pagePaths(routes));
 export const pages = routeMeta.filter((meta) => registeredPaths.has(meta.path));
 
 export { crawlerDisallowedPaths, notFoundMeta };
+export { structuredDataFor } from './config/structured-data';
 
 const handler = createStaticHandler(routes);
 
