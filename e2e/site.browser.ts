@@ -122,7 +122,11 @@ describe('The public site in Chromium', () => {
     });
     expect(created.status).toBe(201);
     const config = await page.evaluate(async () => (await fetch('/api/config')).json());
-    expect(config).toEqual({ clientPortalUrl: expect.stringMatching(/^https:\/\//), gaMeasurementId: null });
+    expect(config).toEqual({
+      clientPortalUrl: expect.stringMatching(/^https:\/\//),
+      gaMeasurementId: null,
+      providerPhone: '(801) 555-0199',
+    });
 
     const login = await page.request.post('/api/auth/login', {
       data: { username: 'browser-admin', password: 'browser tests passphrase' },

@@ -1,0 +1,80 @@
+/**
+ * Lighthouse 12 (mobile emulation, simulated throttling) on every indexable page of the built
+ * site, served by the real server, against a baseline measured in the same run: a plain static
+ * HTML page from a bare node:http server. Prints one row per route with the four scores.
+ *   npm run build && npm run bench:lighthouse
+ * Lighthouse is fetched by npx (pinned below) so it is not an install-time dependency of the app.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { requireBuild, root, spawnServer } from '../scripts/spawn-server';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking';
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Scores = Record<(typeof categories)[number], number>;
+
+const run = promisify(execFile);
+
+async function lighthouse(url: string): Promise<Scores> {
+  const { stdout } = await run(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--output=json',
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--max-wait-for-load=45000',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
+  const report = JSON.parse(stdout) as { categories: Record<string, { score: number | null }> };
+  return Object.fromEntries(
+    categories.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
+  ) as Scores;
+}
+
+const BASELINE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline page</title>
+<meta name="description" content="A plain static page measured as the baseline."></head>
+<body><main><h1>Baseline</h1><p>A plain static page with no script and no image.</p></main></body></html>`;
+
+function row(label: string, scores: Scores): string {
+  return `| ${label.padEnd(36)} | ${categories.map((category) => String(scores[category]).padStart(3)).join(' | ')} |`;
+}
+
+async function main(): Promise<void> {
+  requireBuild();
+  const paths = [
+    ...readFileSync(join(root, 'frontend/dist/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+  ].map((match) => new URL(match[1]!).pathname);
+  const only = process.argv.slice(2);
+  const routes = only.length ? paths.filter((path) => only.includes(path)) : paths;
+
+  const baseline = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BASELINE_PAGE);
+  });
+  await new Promise<void>((done) => baseline.listen(0, '127.0.0.1', done));
+  const { port } = baseline.address() as { port: number };
+  const server = await spawnServer();
+  try {
+    console.log(`| ${'route'.padEnd(36)} | perf | a11y | best | seo |`);
+    console.log(`|${'-'.repeat(38)}|------|------|------|-----|`);
+    console.log(row('baseline: plain static page', await lighthouse(`http://127.0.0.1:${port}/`)));
+    for (const path of routes) console.log(row(path, await lighthouse(`${server.origin}${path}`)));
+  } finally {
+    await server.stop();
+    baseline.close();
+  }
+}
+
+void main();
