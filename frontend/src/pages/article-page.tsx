@@ -1,3 +1,6 @@
+import { ArticleClosing } from '@/components/article/article-closing';
+import { ArticleContent } from '@/components/article/article-content';
+import { ArticleHeader } from '@/components/article/article-header';
 import type { ArticleBody, ArticleSummary } from '@/content/articles/article';
 
 interface ArticlePageProps {
@@ -5,10 +8,12 @@ interface ArticlePageProps {
   body: ArticleBody;
 }
 
-export function ArticlePage({ summary }: ArticlePageProps) {
+export function ArticlePage({ summary, body }: ArticlePageProps) {
   return (
-    <article className="container">
-      <h1>{summary.title}</h1>
+    <article>
+      <ArticleHeader summary={summary} />
+      <ArticleContent intro={body.intro} sections={body.sections} />
+      <ArticleClosing closing={body.closing} />
     </article>
   );
 }
