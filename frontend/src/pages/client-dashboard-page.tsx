@@ -1,7 +1,5 @@
+import { ClientDashboard } from '@/features/client-dashboard/client-dashboard';
+
 export function ClientDashboardPage() {
-  return (
-    <section className="container">
-      <h1>Client Dashboard</h1>
-    </section>
-  );
+  return <ClientDashboard />;
 }

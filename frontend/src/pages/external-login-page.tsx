@@ -1,7 +1,21 @@
+import { PageHero } from '@/components/page-hero';
+import { externalLoginCopy } from '@/content/external-login';
+import { ExternalLoginForm } from '@/features/external-login/external-login-form';
+import { ShareLoginLink } from '@/features/external-login/share-login-link';
+import styles from './external-login-page.module.css';
+
 export function ExternalLoginPage() {
   return (
-    <section className="container">
-      <h1>External System Login</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={externalLoginCopy.eyebrow}
+        heading={externalLoginCopy.heading}
+        lede={externalLoginCopy.lede}
+      />
+      <div className={`container ${styles.body}`}>
+        <ExternalLoginForm />
+        <ShareLoginLink />
+      </div>
+    </>
   );
 }
