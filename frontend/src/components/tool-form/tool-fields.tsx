@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import type { NumberBounds } from './parse-bounded-number';
+import styles from './tool-form.module.css';
+
+interface FieldFrameProps {
+  label: string;
+  hint?: string;
+  error?: string;
+}
+
+/** Ids of a field's hint and message, for `aria-describedby`. */
+function useDescriptions({ hint, error }: FieldFrameProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
+interface NumberFieldProps extends FieldFrameProps {
+  name: string;
+  value: string;
+  bounds: NumberBounds;
+  onChange: (raw: string) => void;
+}
+
+/** A labelled number input with its hint, and its message when the value is refused. */
+export function NumberField({ name, label, hint, error, value, bounds, onChange }: NumberFieldProps) {
+  const { id, hintId, errorId, describedBy } = useDescriptions({ label, hint, error });
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={name}
+        className={styles.input}
+        type="number"
+        inputMode="decimal"
+        min={bounds.min}
+        max={bounds.max}
+        step={bounds.step}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface SelectFieldProps<V extends string> extends Omit<FieldFrameProps, 'error'> {
+  name: string;
+  value: V;
+  options: readonly V[];
+  onChange: (value: V) => void;
+}
+
+/** A labelled select whose options are shown as they are stored. */
+export function SelectField<V extends string>({
+  name,
+  label,
+  hint,
+  value,
+  options,
+  onChange,
+}: SelectFieldProps<V>) {
+  const { id, hintId, describedBy } = useDescriptions({ label, hint });
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <select
+        id={id}
+        name={name}
+        className={styles.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value as V)}
+        aria-describedby={describedBy}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { usStates } from '@trucking-finance/contracts';
+import {
+  applicationFieldNames,
+  applicationFields,
+  applicationSections,
+  canGenerate,
+  emptyApplication,
+  remainingRequiredCount,
+  requiredApplicationFields,
+  type ApplicationValues,
+} from './application-fields';
+
+const complete: ApplicationValues = Object.fromEntries(
+  applicationFieldNames.map((name) => [name, 'x']),
+) as ApplicationValues;
+
+describe('factoring application fields', () => {
+  it('holds every field of spec §3 exactly once, with three references of four fields', () => {
+    expect(applicationFieldNames).toHaveLength(39 + 12);
+    expect(applicationFields.map((field) => field.name).sort()).toEqual([...applicationFieldNames].sort());
+    const references = applicationSections.find((section) => section.legend === 'Trade References');
+    expect(references?.groups.map((group) => group.fields.map((field) => field.label))).toEqual([
+      ['Name', 'Company', 'Phone', 'Email'],
+      ['Name', 'Company', 'Phone', 'Email'],
+      ['Name', 'Company', 'Phone', 'Email'],
+    ]);
+  });
+
+  it('offers the 50 state codes and the four business types', () => {
+    const state = applicationFields.find((field) => field.name === 'state');
+    const businessType = applicationFields.find((field) => field.name === 'businessType');
+    expect(state?.control === 'select' && state.options).toEqual(usStates);
+    expect(usStates).toHaveLength(50);
+    expect(businessType?.control === 'select' && businessType.options).toEqual([
+      'Corporation',
+      'LLC',
+      'Partnership',
+      'Sole Proprietorship',
+    ]);
+  });
+
+  it('keeps autofill away from the tax id, account and routing numbers', () => {
+    for (const name of ['federalTaxId', 'accountNumber', 'routingNumber']) {
+      expect(applicationFields.find((field) => field.name === name)?.autoComplete).toBe('off');
+    }
+  });
+
+  it('requires the 24 fields of spec §5 plus the twelve reference fields', () => {
+    expect(requiredApplicationFields).toHaveLength(36);
+    const requiredFlags = applicationFields.filter((field) => field.required).map((field) => field.name);
+    expect(requiredFlags.sort()).toEqual([...requiredApplicationFields].sort());
+    for (const optional of ['fax', 'website', 'additionalInfo', 'contactPerson', 'topCustomers'] as const) {
+      expect(requiredApplicationFields).not.toContain(optional);
+    }
+  });
+
+  describe('canGenerate', () => {
+    it('is false for an empty application and counts all 36 as remaining', () => {
+      expect(canGenerate(emptyApplication)).toBe(false);
+      expect(remainingRequiredCount(emptyApplication)).toBe(36);
+    });
+
+    it('is true once every required field is filled, optional fields left blank', () => {
+      const values = { ...complete, fax: '', website: '', additionalInfo: '', contactPerson: '' };
+      expect(canGenerate(values)).toBe(true);
+      expect(remainingRequiredCount(values)).toBe(0);
+    });
+
+    it.each(requiredApplicationFields)('is false while %s is blank or only spaces', (name) => {
+      expect(canGenerate({ ...complete, [name]: '' })).toBe(false);
+      expect(canGenerate({ ...complete, [name]: '  \t ' })).toBe(false);
+      expect(remainingRequiredCount({ ...complete, [name]: ' ' })).toBe(1);
+    });
+  });
+});

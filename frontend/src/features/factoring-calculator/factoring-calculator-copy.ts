@@ -1,0 +1,98 @@
+import {
+  factoringInputBounds,
+  formatPercent,
+  formatUsd,
+  type FactoringInputs,
+  type FactoringResult,
+} from '@trucking-finance/contracts';
+import { limitFormats, parseBoundedNumber } from '@/components/tool-form/parse-bounded-number';
+import type { FieldParsers } from '@/components/tool-form/use-calculator-form';
+
+type InputKey = keyof FactoringInputs;
+
+interface InputCopy {
+  label: string;
+  hint: string;
+  /** How messages name the field, mid-sentence. */
+  noun: string;
+  formatLimit: (limit: number) => string;
+}
+
+/** The calculator's inputs, in the order they are shown. */
+export const factoringInputs: readonly (InputCopy & { key: InputKey })[] = [
+  {
+    key: 'invoiceAmount',
+    label: 'Invoice Amount ($)',
+    hint: 'The full value of the invoice you would factor.',
+    noun: 'invoice amount',
+    formatLimit: limitFormats.dollars,
+  },
+  {
+    key: 'advanceRate',
+    label: 'Advance Rate (%)',
+    hint: 'The share of the invoice paid to you up front. We advance up to 95%.',
+    noun: 'advance rate',
+    formatLimit: limitFormats.percent,
+  },
+  {
+    key: 'factoringRate',
+    label: 'Factoring Rate (%)',
+    hint: 'The fee for each 30 days until your customer pays. Our rates start at 1.5%.',
+    noun: 'factoring rate',
+    formatLimit: limitFormats.percent,
+  },
+  {
+    key: 'paymentTerms',
+    label: 'Payment Terms (days)',
+    hint: 'How long your customer takes to pay, such as 30, 45 or 60 days.',
+    noun: 'payment terms',
+    formatLimit: limitFormats.days,
+  },
+];
+
+export const factoringParsers = Object.fromEntries(
+  factoringInputs.map(({ key, noun, formatLimit }) => [
+    key,
+    (raw: string) => parseBoundedNumber(raw, factoringInputBounds[key], { noun, formatLimit }),
+  ]),
+) as FieldParsers<FactoringInputs>;
+
+interface ResultRow {
+  label: string;
+  value: (result: FactoringResult) => string;
+  /** Rows drawn in the brand navy: what reaches the carrier in the end. */
+  featured?: boolean;
+}
+
+export const factoringResultRows: readonly ResultRow[] = [
+  { label: 'Advance Amount', value: (result) => formatUsd(result.advance) },
+  { label: 'Factoring Fee', value: (result) => formatUsd(result.fee) },
+  { label: 'Reserve Amount', value: (result) => formatUsd(result.reserve) },
+  { label: 'Final Payout', value: (result) => formatUsd(result.finalPayout) },
+  { label: 'Total Received', value: (result) => formatUsd(result.totalReceived), featured: true },
+  { label: 'Effective Rate', value: (result) => formatPercent(result.effectiveRate) },
+];
+
+export const annualRateLabel = 'Fee as an Annual Rate';
+export const annualRateNotApplicable = 'Not applicable';
+
+const daysText = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/**
+ * One plain sentence that turns the fee into the figure a carrier can set beside a loan's APR:
+ * a 2% fee for 45 days is not a 2% loan.
+ */
+export function annualRateExplanation(inputs: FactoringInputs, result: FactoringResult): string {
+  if (result.advance <= 0) {
+    return "Nothing is advanced with these figures, so there is no annual rate to compare with a loan's APR.";
+  }
+  if (result.annualizedRate === null) {
+    return "With 0-day payment terms there is no wait to pay for, so the fee has no annual rate to compare with a loan's APR.";
+  }
+  return `Getting ${formatUsd(result.advance)} now instead of in ${daysText(inputs.paymentTerms)} costs ${formatUsd(result.fee)}, which works out to ${formatPercent(result.annualizedRate)} a year: that, not the factoring rate, is the figure to compare with a loan's APR.`;
+}
+
+export const payoutTimingNote =
+  'The advance reaches you within 24 hours of approval; the final payout, your reserve minus the fee, follows when your customer pays the invoice.';
+
+export const staleResultsNote = 'You changed an input. Press Calculate to see results for the new figures.';
