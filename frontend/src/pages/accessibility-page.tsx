@@ -1,7 +1,6 @@
+import { LegalDocument } from '@/components/legal-document';
+import { accessibilityStatement } from '@/content/legal/accessibility';
+
 export function AccessibilityPage() {
-  return (
-    <section className="container">
-      <h1>Accessibility</h1>
-    </section>
-  );
+  return <LegalDocument content={accessibilityStatement} />;
 }

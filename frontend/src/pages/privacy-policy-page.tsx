@@ -1,7 +1,6 @@
+import { LegalDocument } from '@/components/legal-document';
+import { privacyPolicy } from '@/content/legal/privacy-policy';
+
 export function PrivacyPolicyPage() {
-  return (
-    <section className="container">
-      <h1>Privacy Policy</h1>
-    </section>
-  );
+  return <LegalDocument content={privacyPolicy} />;
 }

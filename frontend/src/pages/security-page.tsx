@@ -1,7 +1,6 @@
+import { LegalDocument } from '@/components/legal-document';
+import { securityPage } from '@/content/legal/security';
+
 export function SecurityPage() {
-  return (
-    <section className="container">
-      <h1>Security</h1>
-    </section>
-  );
+  return <LegalDocument content={securityPage} />;
 }

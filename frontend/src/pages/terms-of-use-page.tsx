@@ -1,7 +1,6 @@
+import { LegalDocument } from '@/components/legal-document';
+import { termsOfUse } from '@/content/legal/terms-of-use';
+
 export function TermsOfUsePage() {
-  return (
-    <section className="container">
-      <h1>Terms of Use</h1>
-    </section>
-  );
+  return <LegalDocument content={termsOfUse} />;
 }
