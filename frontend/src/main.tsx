@@ -1,17 +1,20 @@
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/app-routes';
 import { loadLazyMatches } from './app/load-lazy-matches';
 import { routes } from './app/routes';
 
 async function start(container: HTMLElement): Promise<void> {
   await loadLazyMatches(routes, window.location.pathname);
-  const router = createBrowserRouter(routes);
+  // Declarative routing: the pages need no loaders or actions, and it keeps the data router's
+  // ~17 KB of gzipped code out of every page.
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>
   );
 

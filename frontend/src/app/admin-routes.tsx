@@ -1,19 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { lazyPage } from './lazy-page';
 
 /** The admin area (issue 4). Loaded only when an admin page is opened. */
 export const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.login,
-    lazy: () => import('@/pages/admin/admin-login-page').then((page) => ({ Component: page.AdminLoginPage })),
+    Component: lazyPage(() => import('@/pages/admin/admin-login-page').then((page) => page.AdminLoginPage)),
   },
   {
     path: paths.admin.quotes,
-    lazy: () =>
-      import('@/pages/admin/admin-quotes-page').then((page) => ({ Component: page.AdminQuotesPage })),
+    Component: lazyPage(() => import('@/pages/admin/admin-quotes-page').then((page) => page.AdminQuotesPage)),
   },
   {
     path: paths.admin.team,
-    lazy: () => import('@/pages/admin/admin-team-page').then((page) => ({ Component: page.AdminTeamPage })),
+    Component: lazyPage(() => import('@/pages/admin/admin-team-page').then((page) => page.AdminTeamPage)),
   },
 ];

@@ -1,21 +1,23 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
 import { loadLazyMatches } from './load-lazy-matches';
 
 const Page = () => <p>page</p>;
 
 describe('loadLazyMatches', () => {
-  it('resolves the lazy routes a URL matches into plain routes, and leaves the others lazy', async () => {
-    const aboutLazy = jest.fn(async () => ({ Component: Page }));
-    const teamLazy = jest.fn(async () => ({ Component: Page }));
+  it('loads the pages a URL matches, and leaves the others unloaded', async () => {
+    const loadAbout = jest.fn(async () => Page);
+    const loadTeam = jest.fn(async () => Page);
     const routes: RouteObject[] = [
-      { path: '/about', lazy: aboutLazy },
-      { path: '/team', lazy: teamLazy },
+      { path: '/about', Component: lazyPage(loadAbout) },
+      { path: '/team', Component: lazyPage(loadTeam) },
     ];
 
     await loadLazyMatches(routes, '/about');
 
-    expect(routes[0]).toMatchObject({ Component: Page, lazy: undefined });
-    expect(routes[1]?.lazy).toBe(teamLazy);
-    expect(teamLazy).not.toHaveBeenCalled();
+    expect(loadAbout).toHaveBeenCalledTimes(1);
+    expect(loadTeam).not.toHaveBeenCalled();
+    await loadLazyMatches(routes, '/about');
+    expect(loadAbout).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,27 +4,29 @@ import { paths } from '@/config/paths';
 import { HomePage } from '@/pages/home-page';
 import { adminRoutes } from './admin-routes';
 import { AppLayout } from './layout/app-layout';
-import { NOT_FOUND_ROUTE_ID } from './route-ids';
+import { lazyPage } from './lazy-page';
 
 type ArticleBodyModule = Promise<typeof import('@/content/articles/cash-flow-management')>;
 
 /** An article page with its own text: each article's body is a chunk of its own. */
 const articleRoute = (path: ArticlePath, loadBody: () => ArticleBodyModule): RouteObject => ({
   path,
-  lazy: async () => {
+  Component: lazyPage(async () => {
     const [{ ArticlePage }, { articleSummary }, { body }] = await Promise.all([
       import('@/pages/article-page'),
       import('@/content/articles/catalog'),
       loadBody(),
     ]);
     const summary = articleSummary(path);
-    return { Component: () => <ArticlePage summary={summary} body={body} /> };
-  },
+    return function Article() {
+      return <ArticlePage summary={summary} body={body} />;
+    };
+  }),
 });
 
 /**
  * The site's pages. Home is bundled with the entry because most visits start there; other
- * pages load on demand (`lazy`). The browser and the prerender both load a URL's lazy pages
+ * pages load on demand (`lazyPage`). The browser and the prerender both load a URL's lazy pages
  * before rendering it, so hydration finds the markup it expects.
  *
  * Pages that talk to the API sit under the store layout, which brings Redux and RTK Query:
@@ -37,29 +39,27 @@ export const routes: RouteObject[] = [
       { path: paths.home, Component: HomePage },
       {
         path: paths.howFactoringWorks,
-        lazy: () =>
-          import('@/pages/how-factoring-works-page').then((page) => ({
-            Component: page.HowFactoringWorksPage,
-          })),
+        Component: lazyPage(() =>
+          import('@/pages/how-factoring-works-page').then((page) => page.HowFactoringWorksPage),
+        ),
       },
       {
         path: paths.industries,
-        lazy: () => import('@/pages/industries-page').then((page) => ({ Component: page.IndustriesPage })),
+        Component: lazyPage(() => import('@/pages/industries-page').then((page) => page.IndustriesPage)),
       },
       {
         path: paths.whyUs,
-        lazy: () => import('@/pages/why-us-page').then((page) => ({ Component: page.WhyUsPage })),
+        Component: lazyPage(() => import('@/pages/why-us-page').then((page) => page.WhyUsPage)),
       },
       {
         path: paths.assetBasedLending,
-        lazy: () =>
-          import('@/pages/asset-based-lending-page').then((page) => ({
-            Component: page.AssetBasedLendingPage,
-          })),
+        Component: lazyPage(() =>
+          import('@/pages/asset-based-lending-page').then((page) => page.AssetBasedLendingPage),
+        ),
       },
       {
         path: paths.resources,
-        lazy: () => import('@/pages/resources-page').then((page) => ({ Component: page.ResourcesPage })),
+        Component: lazyPage(() => import('@/pages/resources-page').then((page) => page.ResourcesPage)),
       },
       articleRoute(paths.articles.fuelManagement, () => import('@/content/articles/fuel-management')),
       articleRoute(paths.articles.dotCompliance, () => import('@/content/articles/dot-compliance')),
@@ -76,61 +76,63 @@ export const routes: RouteObject[] = [
       articleRoute(paths.articles.marketOutlook, () => import('@/content/articles/market-outlook')),
       {
         path: paths.legal.privacyPolicy,
-        lazy: () =>
-          import('@/pages/privacy-policy-page').then((page) => ({ Component: page.PrivacyPolicyPage })),
+        Component: lazyPage(() =>
+          import('@/pages/privacy-policy-page').then((page) => page.PrivacyPolicyPage),
+        ),
       },
       {
         path: paths.legal.termsOfUse,
-        lazy: () => import('@/pages/terms-of-use-page').then((page) => ({ Component: page.TermsOfUsePage })),
+        Component: lazyPage(() => import('@/pages/terms-of-use-page').then((page) => page.TermsOfUsePage)),
       },
       {
         path: paths.legal.security,
-        lazy: () => import('@/pages/security-page').then((page) => ({ Component: page.SecurityPage })),
+        Component: lazyPage(() => import('@/pages/security-page').then((page) => page.SecurityPage)),
       },
       {
         path: paths.legal.accessibility,
-        lazy: () =>
-          import('@/pages/accessibility-page').then((page) => ({ Component: page.AccessibilityPage })),
+        Component: lazyPage(() =>
+          import('@/pages/accessibility-page').then((page) => page.AccessibilityPage),
+        ),
       },
       {
         path: paths.client.login,
-        lazy: () => import('@/pages/client-login-page').then((page) => ({ Component: page.ClientLoginPage })),
+        Component: lazyPage(() => import('@/pages/client-login-page').then((page) => page.ClientLoginPage)),
       },
       {
         path: paths.client.dashboard,
-        lazy: () =>
-          import('@/pages/client-dashboard-page').then((page) => ({ Component: page.ClientDashboardPage })),
+        Component: lazyPage(() =>
+          import('@/pages/client-dashboard-page').then((page) => page.ClientDashboardPage),
+        ),
       },
       {
-        lazy: () => import('./store-layout').then((layout) => ({ Component: layout.StoreLayout })),
+        Component: lazyPage(() => import('./store-layout').then((layout) => layout.StoreLayout)),
         children: [
           {
             path: paths.getQuote,
-            lazy: () => import('@/pages/get-quote-page').then((page) => ({ Component: page.GetQuotePage })),
+            Component: lazyPage(() => import('@/pages/get-quote-page').then((page) => page.GetQuotePage)),
           },
           {
             path: paths.fuelCardApplication,
-            lazy: () =>
-              import('@/pages/fuel-card-application-page').then((page) => ({
-                Component: page.FuelCardApplicationPage,
-              })),
+            Component: lazyPage(() =>
+              import('@/pages/fuel-card-application-page').then((page) => page.FuelCardApplicationPage),
+            ),
           },
           {
             path: paths.about,
-            lazy: () => import('@/pages/about-page').then((page) => ({ Component: page.AboutPage })),
+            Component: lazyPage(() => import('@/pages/about-page').then((page) => page.AboutPage)),
           },
           {
             path: paths.client.externalLogin,
-            lazy: () =>
-              import('@/pages/external-login-page').then((page) => ({ Component: page.ExternalLoginPage })),
+            Component: lazyPage(() =>
+              import('@/pages/external-login-page').then((page) => page.ExternalLoginPage),
+            ),
           },
           ...adminRoutes,
         ],
       },
       {
-        id: NOT_FOUND_ROUTE_ID,
         path: '*',
-        lazy: () => import('@/pages/not-found-page').then((page) => ({ Component: page.NotFoundPage })),
+        Component: lazyPage(() => import('@/pages/not-found-page').then((page) => page.NotFoundPage)),
       },
     ],
   },

@@ -1,16 +1,63 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { useLayoutEffect } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router';
+import { AppRoutes } from '@/app/app-routes';
+import { isLazyPage } from '@/app/lazy-page';
 import { loadLazyMatches } from '@/app/load-lazy-matches';
 import { routes } from '@/app/routes';
 import { paths } from '@/config/paths';
 
+/** What a test reads of the router: where the app is now, and a way to go elsewhere. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+function RouterProbe({ report }: { report: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => report(location, navigate), [report, location, navigate]);
+  return null;
+}
+
+/**
+ * Loads every code-split page up front (the admin pages only for an admin URL, as they bring
+ * Ant Design), so a click in a test navigates at once instead of suspending on a module.
+ */
+function preloadPages(routeList: readonly RouteObject[], withAdmin: boolean): Promise<unknown> {
+  return Promise.all(
+    routeList.flatMap((route) => {
+      if (!withAdmin && route.path?.startsWith(paths.admin.login.replace(/\/login$/, ''))) return [];
+      const own = isLazyPage(route.Component) ? [route.Component.preload()] : [];
+      return [...own, preloadPages(route.children ?? [], withAdmin)];
+    }),
+  );
+}
+
 /** Renders the whole site at a URL through the real routes, as the browser does; pages under the store layout get a real store. */
 export async function renderApp(url: string = paths.home) {
-  await loadLazyMatches(routes, url);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const { pathname } = new URL(url, 'http://localhost');
+  await loadLazyMatches(routes, pathname);
+  await preloadPages(routes, pathname.startsWith('/admin'));
+  const probe = { state: {} } as TestRouter;
+  const report = (location: Location, navigate: NavigateFunction) => {
+    probe.state.location = location;
+    probe.navigate = navigate;
+  };
   const user = userEvent.setup();
-  const view = render(<RouterProvider router={router} />);
-  return { ...view, router, user };
+  const view = render(
+    <MemoryRouter initialEntries={[url]}>
+      <RouterProbe report={report} />
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+  return { ...view, router: probe, user };
 }

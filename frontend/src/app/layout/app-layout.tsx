@@ -1,9 +1,11 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { useAnalytics } from './use-analytics';
 import { useDocumentTitle } from './use-document-title';
+import { useScrollToTop } from './use-scroll-to-top';
 import styles from './app-layout.module.css';
 
 const MAIN_CONTENT_ID = 'main-content';
@@ -11,6 +13,7 @@ const MAIN_CONTENT_ID = 'main-content';
 export function AppLayout() {
   useDocumentTitle();
   useAnalytics();
+  useScrollToTop();
 
   return (
     <div className={styles.layout}>
@@ -18,10 +21,12 @@ export function AppLayout() {
       <SiteHeader />
       {/* Focusable so the skip link moves keyboard focus, not just the scroll position. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {/* Link clicks are transitions: the current page stays until the next page's code has loaded. */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }
