@@ -1,0 +1,48 @@
+import { brand } from './brand';
+
+export const getQuoteHero = {
+  eyebrow: 'Free quote, no obligation',
+  heading: 'Get Your Free Quote',
+  lede: 'Tell us about your trucking business and a funding specialist will come back with your quote within 1 hour during business hours. Up to 95% advanced, rates from 1.5%, no long-term contracts.',
+} as const;
+
+export const getQuoteSidebar = {
+  call: {
+    heading: 'Prefer to Talk?',
+    text: 'Call a funding specialist directly. Se habla español.',
+    hours: 'Monday-Friday 7 AM-3 PM MST',
+  },
+  holidayNotice: {
+    heading: 'Federal Holiday Notice',
+    text: 'No funds are sent, received or processed on federal holidays. Transactions requested on a holiday move to the next business day.',
+  },
+  cards: [
+    {
+      icon: 'clock',
+      title: 'Quick Response',
+      text: 'We answer every quote request within 1 hour during business hours.',
+    },
+    {
+      icon: 'bolt',
+      title: 'Fast Funding',
+      text: 'Once you are approved, get funded within 24 hours with up to 95% of your invoice value advanced.',
+    },
+  ],
+} as const;
+
+/** The quote form's own words: its states (spec §4) and messages (spec §8). */
+export const quoteFormCopy = {
+  heading: 'Request Your Quote',
+  intro: 'Every field is required. It takes about two minutes, and a quote is never a commitment.',
+  terms: `I agree to receive communications from ${brand.name} and understand that requesting a quote is not a commitment to factor.`,
+  termsReminder: 'Tick the agreement above to send your request.',
+  submit: { idle: 'Get My Free Quote', submitting: 'Submitting...', submitted: 'Quote Submitted!' },
+  success: {
+    title: 'Quote Request Submitted!',
+    description: "We'll contact you within 1 hour during business hours. Reference ID: ",
+  },
+  failure: {
+    title: 'Error',
+    description: 'There was a problem submitting your request. Please try again.',
+  },
+} as const;

@@ -1,0 +1,322 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from '@/config/paths';
+import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const APPLICATION_ID = '9c1e4b2a-7d3f-4a1b-8e2c-5f6a7b8c9d0e';
+
+const typedApplication = {
+  companyName: 'Ridgeline Freight LLC',
+  contactName: 'Maria Alvarez',
+  email: 'maria@ridgeline-freight.com',
+  phone: '(801) 555-0142',
+  mcNumber: 'MC-1234567',
+  dotNumber: '3456789',
+  fuelCardTier: 'fleet',
+  monthlyFuelSpend: '5k-10k',
+  businessType: 'small-fleet',
+  yearsInBusiness: '3-5',
+  numberOfTrucks: '6',
+  primaryRoutes: 'I-15 and I-80, Salt Lake City to Denver and Reno',
+  preferredFuelBrands: "Pilot Flying J, Love's",
+  comments: 'Cards for six drivers, please.',
+};
+
+const created = () =>
+  Response.json(
+    {
+      success: true,
+      application: { id: APPLICATION_ID, ...typedApplication, submittedAt: '2025-03-04T15:00:00.000Z' },
+    },
+    { status: 201 },
+  );
+
+const field = {
+  companyName: () => screen.getByRole('textbox', { name: 'Company Name' }),
+  contactName: () => screen.getByRole('textbox', { name: 'Contact Name' }),
+  email: () => screen.getByRole('textbox', { name: 'Email Address' }),
+  phone: () => screen.getByRole('textbox', { name: 'Phone Number' }),
+  mcNumber: () => screen.getByRole('textbox', { name: 'MC Number' }),
+  dotNumber: () => screen.getByRole('textbox', { name: 'DOT Number' }),
+  fuelCardTier: () => screen.getByRole('combobox', { name: 'Fuel Card Program' }),
+  monthlyFuelSpend: () => screen.getByRole('combobox', { name: 'Monthly Fuel Spend' }),
+  businessType: () => screen.getByRole('combobox', { name: 'Business Type' }),
+  yearsInBusiness: () => screen.getByRole('combobox', { name: 'Years in Business' }),
+  numberOfTrucks: () => screen.getByRole('spinbutton', { name: 'Number of Trucks' }),
+  primaryRoutes: () => screen.getByRole('textbox', { name: 'Primary Routes' }),
+  preferredFuelBrands: () => screen.getByRole('textbox', { name: 'Preferred Fuel Brands' }),
+  comments: () => screen.getByRole('textbox', { name: 'Comments (optional)' }),
+};
+const requiredFields = [
+  'companyName',
+  'contactName',
+  'email',
+  'phone',
+  'mcNumber',
+  'dotNumber',
+  'fuelCardTier',
+  'monthlyFuelSpend',
+  'businessType',
+  'yearsInBusiness',
+  'numberOfTrucks',
+  'primaryRoutes',
+  'preferredFuelBrands',
+] as const;
+const choiceFields = ['fuelCardTier', 'monthlyFuelSpend', 'businessType', 'yearsInBusiness'] as const;
+const terms = () =>
+  screen.getByRole('checkbox', { name: /^I agree to receive communications from Summit Freight Capital/ });
+const submitButton = () =>
+  screen.getByRole('button', {
+    name: /Submit Application|Submitting Application\.\.\.|Application Submitted!/,
+  });
+
+type User = ReturnType<typeof userEvent.setup>;
+type Field = keyof typeof field;
+const isChoice = (name: Field): name is (typeof choiceFields)[number] =>
+  (choiceFields as readonly string[]).includes(name);
+
+async function enter(user: User, name: Field, value: string) {
+  if (isChoice(name)) await user.selectOptions(field[name](), value);
+  else if (value) await user.type(field[name](), value);
+}
+
+async function fillApplication(user: User, values: Record<Field, string> = typedApplication) {
+  for (const name of Object.keys(field) as Field[]) await enter(user, name, values[name]);
+  await user.click(terms());
+}
+
+function expectFormToHold(values: Record<Field, string>) {
+  for (const name of Object.keys(field) as Field[]) {
+    if (name === 'numberOfTrucks') {
+      expect(field[name]()).toHaveValue(values[name] ? Number(values[name]) : null);
+    } else {
+      expect(field[name]()).toHaveValue(values[name]);
+    }
+  }
+}
+
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => [(option as HTMLOptionElement).value, option.textContent]);
+
+async function openApplicationPage(
+  url: string = paths.fuelCardApplication,
+  answers: Parameters<typeof mockApi>[0] = {},
+) {
+  jest.useFakeTimers();
+  const api = mockApi(answers);
+  await renderApp(url);
+  await act(() => loadRuntimeConfig());
+  await screen.findByRole('heading', { level: 2, name: 'Apply for the Fleet Fuel Card' });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  return { api, user };
+}
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(() => jest.useRealTimers());
+
+describe('fuel card application', () => {
+  it('asks for the spec fields with labels, comments optional, and the spec option lists', async () => {
+    await openApplicationPage();
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fleet Fuel Card Application');
+    for (const name of requiredFields) expect(field[name]()).toBeRequired();
+    expect(field.comments()).not.toBeRequired();
+    expect(terms()).toBeRequired();
+    expect(field.email()).toHaveAttribute('type', 'email');
+    expect(field.phone()).toHaveAttribute('type', 'tel');
+
+    expect(optionsOf(field.fuelCardTier())).toEqual([
+      ['', 'Select an option'],
+      ['fleet', 'Fleet'],
+    ]);
+    expect(optionsOf(field.monthlyFuelSpend())).toEqual([
+      ['', 'Select an option'],
+      ['under-1k', 'Under $1,000'],
+      ['1k-3k', '$1,000 - $3,000'],
+      ['3k-5k', '$3,000 - $5,000'],
+      ['5k-10k', '$5,000 - $10,000'],
+      ['10k-20k', '$10,000 - $20,000'],
+      ['over-20k', 'Over $20,000'],
+    ]);
+    expect(optionsOf(field.businessType()).map(([value]) => value)).toEqual([
+      '',
+      'owner-operator',
+      'small-fleet',
+      'medium-fleet',
+      'large-fleet',
+      'freight-broker',
+      'logistics',
+    ]);
+    expect(optionsOf(field.yearsInBusiness()).map(([value]) => value)).toEqual([
+      '',
+      'startup',
+      '1-2',
+      '3-5',
+      '6-10',
+      'over-10',
+    ]);
+  });
+
+  it('shows the program with the spec figures and jumps to the form from Apply Now', async () => {
+    const { user } = await openApplicationPage();
+    const program = screen.getByRole('region', { name: 'The Fleet Fuel Card Program' });
+
+    for (const fact of [
+      /Up to 15 cents\s*off per gallon at network locations/,
+      /Up to 3 cents\s*off per gallon everywhere else/,
+      /4,000-12,000\+\s*fuel locations/,
+      /No monthly fees/,
+      /No contracts/,
+      /Free overnight shipping on your first card order/,
+      /24\/7 support/,
+    ]) {
+      expect(program).toHaveTextContent(fact);
+    }
+    const apply = within(program).getByRole('link', { name: 'Apply Now' });
+    expect(apply).toHaveAttribute('href', '#fuel-card-form');
+
+    await user.click(apply);
+
+    expect(screen.getByRole('heading', { name: 'Apply for the Fleet Fuel Card' })).toHaveFocus();
+    expect(screen.getByRole('complementary', { name: 'Why Fleets Choose Our Card' })).toBeInTheDocument();
+  });
+
+  it('keeps submit disabled until every required field is filled and the terms are ticked', async () => {
+    const { user } = await openApplicationPage();
+    expect(submitButton()).toHaveTextContent('Submit Application');
+
+    await user.click(terms());
+    expect(submitButton()).toBeDisabled();
+    for (const name of requiredFields) {
+      expect(submitButton()).toBeDisabled();
+      await enter(user, name, typedApplication[name]);
+    }
+    // Comments stay optional.
+    expect(submitButton()).toBeEnabled();
+
+    await user.click(terms());
+    expect(submitButton()).toBeDisabled();
+    await user.click(terms());
+    await user.clear(field.preferredFuelBrands());
+    await user.type(field.preferredFuelBrands(), '   ');
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('presets the fleet program and a statement of interest from ?tier=fleet', async () => {
+    await openApplicationPage(`${paths.fuelCardApplication}?tier=fleet`);
+
+    expect(field.fuelCardTier()).toHaveValue('fleet');
+    expect(field.comments()).toHaveValue("I'm interested in the Fleet fuel card program.");
+  });
+
+  it('ignores an unknown tier', async () => {
+    await openApplicationPage(`${paths.fuelCardApplication}?tier=gold`);
+
+    expect(field.fuelCardTier()).toHaveValue('');
+    expect(field.comments()).toHaveValue('');
+  });
+
+  it('sends the typed application, shows each state, confirms with the reference and resets after 3 seconds', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { api, user } = await openApplicationPage(paths.fuelCardApplication, {
+      'POST /api/fuel-card-applications': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await fillApplication(user);
+
+    await user.click(submitButton());
+
+    expect(submitButton()).toHaveTextContent('Submitting Application...');
+    expect(submitButton()).toBeDisabled();
+    expect(await api.lastBody('POST /api/fuel-card-applications')).toEqual({
+      ...typedApplication,
+      numberOfTrucks: '6',
+      agreeToTerms: true,
+    });
+
+    await act(async () => answer(created()));
+
+    expect(await screen.findByRole('button', { name: 'Application Submitted!' })).toBeDisabled();
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Fuel Card Application Submitted!');
+    expect(toast).toHaveTextContent(
+      "We'll contact you within 1 hour during business hours. Reference ID: 9c1e4b2a",
+    );
+
+    act(() => jest.advanceTimersByTime(2_900));
+    expectFormToHold(typedApplication);
+
+    act(() => jest.advanceTimersByTime(100));
+    expectFormToHold(
+      Object.fromEntries(Object.keys(field).map((name) => [name, ''])) as Record<Field, string>,
+    );
+    expect(terms()).not.toBeChecked();
+    expect(submitButton()).toHaveTextContent('Submit Application');
+    expect(submitButton()).toBeDisabled();
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('leaves blank comments out of the application', async () => {
+    const { api, user } = await openApplicationPage(paths.fuelCardApplication, {
+      'POST /api/fuel-card-applications': created(),
+    });
+    await fillApplication(user, { ...typedApplication, comments: '' });
+
+    await user.click(submitButton());
+    await screen.findByRole('button', { name: 'Application Submitted!' });
+
+    expect(await api.lastBody('POST /api/fuel-card-applications')).not.toHaveProperty('comments');
+  });
+
+  it.each([
+    [
+      'the server refuses',
+      () => Response.json({ success: false, error: 'Something went wrong on our side.' }, { status: 500 }),
+    ],
+    ['the network fails', undefined],
+  ])('keeps every typed value when %s', async (_case, failure) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openApplicationPage(
+      paths.fuelCardApplication,
+      failure ? { 'POST /api/fuel-card-applications': failure } : {},
+    );
+    await fillApplication(user);
+
+    await user.click(submitButton());
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Failed to submit application. Please try again.');
+    expect(submitButton()).toHaveTextContent('Submit Application');
+    expect(submitButton()).toBeEnabled();
+    expectFormToHold(typedApplication);
+    expect(terms()).toBeChecked();
+    expect(logged).toHaveBeenCalled();
+    expect(JSON.stringify(logged.mock.calls)).not.toContain(typedApplication.email);
+
+    act(() => jest.advanceTimersByTime(3_000));
+    expectFormToHold(typedApplication);
+  });
+
+  it('explains a bad email and truck count on the page and sends nothing', async () => {
+    const { api, user } = await openApplicationPage(paths.fuelCardApplication, {
+      'POST /api/fuel-card-applications': created(),
+    });
+    await fillApplication(user, { ...typedApplication, email: 'maria@', numberOfTrucks: '0' });
+
+    await user.click(submitButton());
+
+    expect(field.email()).toHaveFocus();
+    expect(field.email()).toHaveAccessibleDescription(
+      'Please enter a valid email address, for example name@company.com.',
+    );
+    expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.numberOfTrucks()).toHaveAccessibleDescription(
+      'Please enter a whole number of trucks from 1 to 100,000.',
+    );
+    expect(api.requestsTo('POST /api/fuel-card-applications')).toHaveLength(0);
+  });
+});

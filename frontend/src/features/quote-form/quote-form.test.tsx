@@ -1,0 +1,400 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from '@/config/paths';
+import { resetAnalytics, startAnalytics } from '@/lib/analytics';
+import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const QUOTE_ID = '3f2a9c1e-5b7d-4e2a-9c1e-0a1b2c3d4e5f';
+
+const typedQuote = {
+  companyName: 'Ridgeline Freight LLC',
+  contactName: 'Maria Alvarez',
+  email: 'maria@ridgeline-freight.com',
+  phone: '(801) 555-0142',
+  mcNumber: 'MC-1234567',
+  dotNumber: '3456789',
+  monthlyRevenue: '50k-100k',
+  businessType: 'small-fleet',
+  yearsInBusiness: '3-5',
+  numberOfTrucks: '6',
+  servicesInterested: 'factoring',
+  comments: 'Six reefers out of Salt Lake City; our shippers pay in 45 days.',
+};
+
+const created = () =>
+  Response.json(
+    {
+      success: true,
+      quote: { id: QUOTE_ID, ...typedQuote, numberOfTrucks: 6, submittedAt: '2025-03-04T15:00:00.000Z' },
+    },
+    { status: 201 },
+  );
+
+/** Every field of the quote form, by its visible label. */
+const field = {
+  companyName: () => screen.getByRole('textbox', { name: 'Company Name' }),
+  contactName: () => screen.getByRole('textbox', { name: 'Contact Name' }),
+  email: () => screen.getByRole('textbox', { name: 'Email Address' }),
+  phone: () => screen.getByRole('textbox', { name: 'Phone Number' }),
+  mcNumber: () => screen.getByRole('textbox', { name: 'MC Number' }),
+  dotNumber: () => screen.getByRole('textbox', { name: 'DOT Number' }),
+  monthlyRevenue: () => screen.getByRole('combobox', { name: 'Monthly Revenue' }),
+  businessType: () => screen.getByRole('combobox', { name: 'Business Type' }),
+  yearsInBusiness: () => screen.getByRole('combobox', { name: 'Years in Business' }),
+  numberOfTrucks: () => screen.getByRole('spinbutton', { name: 'Number of Trucks' }),
+  servicesInterested: () => screen.getByRole('combobox', { name: 'Services Interested In' }),
+  comments: () => screen.getByRole('textbox', { name: 'Comments' }),
+};
+const terms = () =>
+  screen.getByRole('checkbox', {
+    name: 'I agree to receive communications from Summit Freight Capital and understand that requesting a quote is not a commitment to factor.',
+  });
+const submitButton = () =>
+  screen.getByRole('button', { name: /Get My Free Quote|Submitting\.\.\.|Quote Submitted!/ });
+const textFields = [
+  'companyName',
+  'contactName',
+  'email',
+  'phone',
+  'mcNumber',
+  'dotNumber',
+  'numberOfTrucks',
+  'comments',
+] as const;
+const choiceFields = ['monthlyRevenue', 'businessType', 'yearsInBusiness', 'servicesInterested'] as const;
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillQuote(user: User, values = typedQuote) {
+  for (const name of textFields) await user.type(field[name](), values[name]);
+  for (const name of choiceFields) await user.selectOptions(field[name](), values[name]);
+  await user.click(terms());
+}
+
+function expectFormToHold(values: Record<keyof typeof field, string>) {
+  for (const name of textFields) {
+    if (name !== 'numberOfTrucks') expect(field[name]()).toHaveValue(values[name]);
+  }
+  // A number input's value reads as a number, or null when empty.
+  expect(field.numberOfTrucks()).toHaveValue(values.numberOfTrucks ? Number(values.numberOfTrucks) : null);
+  for (const name of choiceFields) expect(field[name]()).toHaveValue(values[name]);
+}
+
+const blankQuote = Object.fromEntries(Object.keys(typedQuote).map((name) => [name, ''])) as typeof typedQuote;
+
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => [(option as HTMLOptionElement).value, option.textContent]);
+
+/** Renders /get-quote with the API stubbed and jest's clock, as the 3-second reset needs. */
+async function openQuotePage(url: string = paths.getQuote, answers: Parameters<typeof mockApi>[0] = {}) {
+  jest.useFakeTimers();
+  const api = mockApi(answers);
+  await renderApp(url);
+  // The layout asks for the runtime settings once; let that answer land inside act.
+  await act(() => loadRuntimeConfig());
+  await screen.findByRole('heading', { level: 2, name: 'Request Your Quote' });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  return { api, user };
+}
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(() => {
+  jest.useRealTimers();
+  resetAnalytics();
+});
+
+describe('quote form', () => {
+  it('asks for every field of the spec, each labelled and required, with the spec option lists', async () => {
+    await openQuotePage();
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Get Your Free Quote');
+    for (const control of Object.values(field)) expect(control()).toBeRequired();
+    expect(terms()).toBeRequired();
+    expect(field.email()).toHaveAttribute('type', 'email');
+    expect(field.phone()).toHaveAttribute('type', 'tel');
+    expect(field.numberOfTrucks()).toHaveAttribute('type', 'number');
+    expect(field.comments().tagName).toBe('TEXTAREA');
+
+    expect(optionsOf(field.monthlyRevenue())).toEqual([
+      ['', 'Select an option'],
+      ['under-25k', 'Under $25,000'],
+      ['25k-50k', '$25,000 - $50,000'],
+      ['50k-100k', '$50,000 - $100,000'],
+      ['100k-250k', '$100,000 - $250,000'],
+      ['250k-500k', '$250,000 - $500,000'],
+      ['over-500k', 'Over $500,000'],
+    ]);
+    expect(optionsOf(field.businessType())).toEqual([
+      ['', 'Select an option'],
+      ['owner-operator', 'Owner-Operator'],
+      ['small-fleet', 'Small Fleet (2-10 trucks)'],
+      ['medium-fleet', 'Medium Fleet (11-50 trucks)'],
+      ['large-fleet', 'Large Fleet (50+ trucks)'],
+      ['freight-broker', 'Freight Broker'],
+      ['logistics', 'Logistics Company'],
+    ]);
+    expect(optionsOf(field.yearsInBusiness())).toEqual([
+      ['', 'Select an option'],
+      ['startup', 'Startup (less than 1 year)'],
+      ['1-2', '1-2 years'],
+      ['3-5', '3-5 years'],
+      ['6-10', '6-10 years'],
+      ['over-10', 'Over 10 years'],
+    ]);
+    // The five services; a fuel card program only when the address asks for it.
+    expect(optionsOf(field.servicesInterested())).toEqual([
+      ['', 'Select an option'],
+      ['factoring', 'Invoice Factoring'],
+      ['line-of-credit', 'Line of Credit'],
+      ['fuel-cards', 'Fuel Cards'],
+      ['factoring-credit', 'Factoring + Line of Credit'],
+      ['all-services', 'All Services'],
+    ]);
+  });
+
+  it('shows the phone with its hours, the federal holiday notice and the response cards', async () => {
+    await openQuotePage();
+    const sidebar = screen.getByRole('complementary', { name: 'Talk to us' });
+
+    expect(within(sidebar).getByRole('link', { name: '(801) 555-0199' })).toHaveAttribute(
+      'href',
+      'tel:+18015550199',
+    );
+    expect(within(sidebar).getByText('Monday-Friday 7 AM-3 PM MST')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('heading', { name: 'Federal Holiday Notice' })).toBeInTheDocument();
+    expect(sidebar).toHaveTextContent(/No funds are sent, received or processed on federal holidays/);
+    expect(sidebar).toHaveTextContent(/move to the next business day/);
+    expect(within(sidebar).getByRole('heading', { name: 'Quick Response' })).toBeInTheDocument();
+    expect(sidebar).toHaveTextContent(/within 1 hour during business hours/);
+    expect(within(sidebar).getByRole('heading', { name: 'Fast Funding' })).toBeInTheDocument();
+  });
+
+  it('keeps submit disabled while the terms are unticked', async () => {
+    const { user } = await openQuotePage();
+
+    expect(submitButton()).toHaveTextContent('Get My Free Quote');
+    expect(submitButton()).toBeDisabled();
+    await user.click(terms());
+    expect(submitButton()).toBeEnabled();
+    await user.click(terms());
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('presets the fuel card program and a statement of interest from ?service=fuel-card&tier=fleet', async () => {
+    await openQuotePage(`${paths.getQuote}?service=fuel-card&tier=fleet`);
+
+    expect(await screen.findByRole('option', { name: 'Fleet Fuel Card Program' })).toHaveValue(
+      'fuel-card-fleet',
+    );
+    expect(field.servicesInterested()).toHaveValue('fuel-card-fleet');
+    expect(field.comments()).toHaveValue("I'm interested in the Fleet fuel card program.");
+  });
+
+  it.each([`?service=fuel-card&tier=gold`, `?tier=fleet`, `?service=factoring&tier=fleet`])(
+    'ignores presets it does not know (%s)',
+    async (query) => {
+      await openQuotePage(`${paths.getQuote}${query}`);
+
+      expect(screen.queryByRole('option', { name: 'Fleet Fuel Card Program' })).not.toBeInTheDocument();
+      expect(field.servicesInterested()).toHaveValue('');
+      expect(field.comments()).toHaveValue('');
+    },
+  );
+
+  it('sends the typed request, shows each state, confirms with the reference and clears the form after 3 seconds', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { api, user } = await openQuotePage(paths.getQuote, {
+      'POST /api/quotes': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await fillQuote(user);
+
+    await user.click(submitButton());
+
+    expect(submitButton()).toHaveTextContent('Submitting...');
+    expect(submitButton()).toBeDisabled();
+    expect(await api.lastBody('POST /api/quotes')).toEqual({
+      ...typedQuote,
+      numberOfTrucks: 6,
+      agreeToTerms: true,
+    });
+
+    await act(async () => answer(created()));
+
+    expect(await screen.findByRole('button', { name: 'Quote Submitted!' })).toBeDisabled();
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Quote Request Submitted!');
+    expect(toast).toHaveTextContent(
+      "We'll contact you within 1 hour during business hours. Reference ID: 3f2a9c1e",
+    );
+    expect(api.requestsTo('POST /api/quotes')).toHaveLength(1);
+
+    act(() => jest.advanceTimersByTime(2_900));
+    expectFormToHold(typedQuote);
+    expect(submitButton()).toHaveTextContent('Quote Submitted!');
+
+    act(() => jest.advanceTimersByTime(100));
+    expectFormToHold(blankQuote);
+    expect(terms()).not.toBeChecked();
+    expect(submitButton()).toHaveTextContent('Get My Free Quote');
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('records the quote_submitted conversion with the chosen service', async () => {
+    const { user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': created() });
+    startAnalytics('G-TEST123');
+    const gtag = jest.fn();
+    window.gtag = gtag;
+    await fillQuote(user, { ...typedQuote, servicesInterested: 'line-of-credit' });
+
+    await user.click(submitButton());
+    await screen.findByRole('button', { name: 'Quote Submitted!' });
+
+    expect(gtag).toHaveBeenCalledWith('event', 'quote_submitted', {
+      event_category: 'conversion',
+      event_label: 'line-of-credit',
+      value: undefined,
+    });
+  });
+
+  it('keeps every typed value and says so in a toast when the server fails', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openQuotePage(paths.getQuote, {
+      'POST /api/quotes': Response.json(
+        { success: false, error: 'The service is temporarily unavailable. Please try again in a moment.' },
+        { status: 503 },
+      ),
+    });
+    await fillQuote(user);
+
+    await user.click(submitButton());
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('There was a problem submitting your request. Please try again.');
+    expect(submitButton()).toHaveTextContent('Get My Free Quote');
+    expect(submitButton()).toBeEnabled();
+    expectFormToHold(typedQuote);
+    expect(terms()).toBeChecked();
+    expect(logged).toHaveBeenCalledWith(
+      'Quote request failed:',
+      '503: The service is temporarily unavailable. Please try again in a moment.',
+    );
+    expect(JSON.stringify(logged.mock.calls)).not.toContain(typedQuote.email);
+
+    act(() => jest.advanceTimersByTime(3_000));
+    expectFormToHold(typedQuote);
+  });
+
+  it('keeps every typed value when the network fails', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openQuotePage();
+    await fillQuote(user);
+
+    await user.click(submitButton());
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('There was a problem submitting your request. Please try again.');
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).toHaveFocus();
+    expectFormToHold(typedQuote);
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it("shows the server's field errors on their fields", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openQuotePage(paths.getQuote, {
+      'POST /api/quotes': Response.json(
+        {
+          success: false,
+          error: 'Please correct these fields: mcNumber must be at most 200 characters.',
+          details: { mcNumber: ['mcNumber must be at most 200 characters'] },
+        },
+        { status: 400 },
+      ),
+    });
+    await fillQuote(user);
+
+    await user.click(submitButton());
+
+    await screen.findByRole('alert');
+    expect(field.mcNumber()).toHaveAccessibleDescription('MC Number must be at most 200 characters');
+    expect(field.mcNumber()).toBeInvalid();
+    expect(field.mcNumber()).toHaveFocus();
+    expect(field.mcNumber()).toHaveValue(typedQuote.mcNumber);
+
+    await user.type(field.mcNumber(), '8');
+    expect(field.mcNumber()).not.toHaveAccessibleDescription();
+  });
+
+  it('explains a bad email and truck count on the page and sends nothing', async () => {
+    const { api, user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': created() });
+    await fillQuote(user, { ...typedQuote, email: 'maria@ridgeline', numberOfTrucks: '0' });
+
+    expect(field.email()).toHaveAccessibleDescription(
+      'Please enter a valid email address, for example name@company.com.',
+    );
+    expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.numberOfTrucks()).toHaveAccessibleDescription(
+      'Please enter a whole number of trucks from 1 to 100,000.',
+    );
+
+    await user.click(submitButton());
+
+    expect(field.email()).toHaveFocus();
+    expect(api.requestsTo('POST /api/quotes')).toHaveLength(0);
+
+    await user.clear(field.email());
+    await user.type(field.email(), typedQuote.email);
+    expect(field.email()).not.toHaveAccessibleDescription();
+    expect(field.email()).not.toBeInvalid();
+  });
+
+  it('names each missing field on submit and focuses the first', async () => {
+    const { api, user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': created() });
+    await user.type(field.companyName(), typedQuote.companyName);
+    // Leaving an empty field is not yet a mistake.
+    await user.click(field.contactName());
+    await user.tab();
+    expect(field.contactName()).not.toHaveAccessibleDescription();
+
+    await user.click(terms());
+    await user.click(submitButton());
+
+    expect(field.contactName()).toHaveFocus();
+    expect(field.contactName()).toHaveAccessibleDescription(
+      'Please enter the name of the person we should contact.',
+    );
+    expect(field.monthlyRevenue()).toHaveAccessibleDescription('Please select your monthly revenue.');
+    expect(field.comments()).toHaveAccessibleDescription(
+      'Your lanes and freight, how soon your customers pay, or anything else we should know. Please tell us a little about your business and what you need.',
+    );
+    expect(field.companyName()).not.toBeInvalid();
+    expect(api.requestsTo('POST /api/quotes')).toHaveLength(0);
+  });
+
+  it('keeps a draft in this tab and restores it after a reload', async () => {
+    const first = await openQuotePage(`${paths.getQuote}?service=fuel-card&tier=fleet`);
+    await first.user.type(field.companyName(), typedQuote.companyName);
+    await first.user.selectOptions(field.businessType(), 'small-fleet');
+    await first.user.click(terms());
+
+    // A reload, this time without the query: the page is built again from scratch.
+    cleanup();
+    jest.useRealTimers();
+    await openQuotePage();
+
+    expect(await screen.findByDisplayValue(typedQuote.companyName)).toBe(field.companyName());
+    expect(field.businessType()).toHaveValue('small-fleet');
+    expect(field.servicesInterested()).toHaveValue('fuel-card-fleet');
+    expect(
+      screen.getByRole('option', { name: 'Fleet Fuel Card Program', selected: true }),
+    ).toBeInTheDocument();
+    expect(field.comments()).toHaveValue("I'm interested in the Fleet fuel card program.");
+    // Consent is asked again every time.
+    expect(terms()).not.toBeChecked();
+  });
+});
