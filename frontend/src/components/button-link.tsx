@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button-link.module.css';
 
@@ -8,6 +9,18 @@ interface ButtonLinkProps extends LinkProps {
 
 /** A link that looks like a button: calls to action navigate, so they stay links for assistive tech. */
 export function ButtonLink({ variant = 'primary', className, ...linkProps }: ButtonLinkProps) {
-  const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
-  return <Link {...linkProps} className={classes} />;
+  return <Link {...linkProps} className={buttonClasses(variant, className)} />;
+}
+
+interface ButtonAnchorProps extends ComponentProps<'a'> {
+  variant?: ButtonLinkProps['variant'];
+}
+
+/** The same look for an href that is not a route of the site: tel:, mailto:, another host. */
+export function ButtonAnchor({ variant = 'primary', className, ...anchorProps }: ButtonAnchorProps) {
+  return <a {...anchorProps} className={buttonClasses(variant, className)} />;
+}
+
+function buttonClasses(variant: NonNullable<ButtonLinkProps['variant']>, className?: string): string {
+  return [styles.button, styles[variant], className].filter(Boolean).join(' ');
 }

@@ -7,16 +7,21 @@ interface PageHeroProps {
   lede: string;
   /** Calls to action shown under the lede. */
   children?: ReactNode;
+  /** Artwork beside the text on wide screens, under it on narrow ones. */
+  media?: ReactNode;
 }
 
-export function PageHero({ eyebrow, heading, lede, children }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, lede, children, media }: PageHeroProps) {
   return (
     <section className={styles.hero}>
-      <div className={`container ${styles.inner}`}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.heading}>{heading}</h1>
-        <p className={styles.lede}>{lede}</p>
-        {children && <div className={styles.actions}>{children}</div>}
+      <div className={`container ${styles.inner} ${media ? styles.withMedia : ''}`}>
+        <div>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 className={styles.heading}>{heading}</h1>
+          <p className={styles.lede}>{lede}</p>
+          {children && <div className={styles.actions}>{children}</div>}
+        </div>
+        {media && <div className={styles.media}>{media}</div>}
       </div>
     </section>
   );
