@@ -130,7 +130,7 @@ export class Env {
   GA_MEASUREMENT_ID?: string;
 
   /** The number the site shows and calls ({phone} in the spec). */
-  @Matches(/^\+?[0-9][0-9 ().-]{6,22}[0-9]$/, { message: 'must be a phone number such as (801) 555-0199' })
+  @Matches(/^\+?[0-9(][0-9 ().-]{6,22}[0-9]$/, { message: 'must be a phone number such as (801) 555-0199' })
   PROVIDER_PHONE = '(801) 555-0199';
 
   @Validate(IsTimeZone)
