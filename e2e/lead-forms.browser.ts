@@ -79,8 +79,15 @@ describe('The lead forms in Chromium, into the database', () => {
     const errors = collectErrors(page);
     await page.goto('/fuel-card-application?tier=fleet');
 
-    await expect(page.getByLabel('Fuel Card Program').inputValue()).resolves.toBe('fleet');
-    await expect(page.getByLabel('Comments').inputValue()).resolves.toContain('Fleet fuel card program');
+    // The preset applies once the page has hydrated.
+    await page.waitForFunction(() =>
+      document
+        .querySelector<HTMLTextAreaElement>('textarea[name="comments"]')
+        ?.value.includes('Fleet fuel card'),
+    );
+    await expect(page.getByRole('combobox', { name: /Fuel Card Program/ }).inputValue()).resolves.toBe(
+      'fleet',
+    );
     await fillContact(page, 'fuel@wasatch-haulers.com');
     await page.getByLabel('Monthly Fuel Spend').selectOption('10k-20k');
     await page.getByLabel('Primary Routes').fill('I-15 and I-80');
