@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { FuelCardsModule } from './fuel-cards/fuel-cards.module';
 import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
+import { PlaceholderModule } from './placeholder/placeholder.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { SiteModule } from './site/site.module';
 import { TeamModule } from './team/team.module';
@@ -33,6 +34,7 @@ export class AppModule {
         TeamModule,
         HealthModule,
         SiteModule,
+        PlaceholderModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -95,6 +95,7 @@ describe('Platform', () => {
         'GET /api/leads/stats',
         'GET /api/health',
         'GET /api/config',
+        'GET /api/placeholder/{width}/{height}',
       ].sort(),
     );
     expect(body.components.schemas.CreateQuoteDto.required).toEqual(

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import type { ArticleSummary } from '@/content/articles/article';
+import { resourcesArticles } from '@/content/resources';
+import styles from './article-card.module.css';
+
+interface ArticleCardProps {
+  article: ArticleSummary;
+  /** The large card of a featured article. */
+  size?: 'featured' | 'regular';
+}
+
+/** One article: category, linked title, excerpt, author and read time. The whole card is clickable. */
+export function ArticleCard({ article, size = 'regular' }: ArticleCardProps) {
+  return (
+    <article className={size === 'featured' ? `${styles.card} ${styles.featured}` : styles.card}>
+      <p className={styles.tags}>
+        <span className={styles.category}>{article.category}</span>
+        {size === 'featured' && <span className={styles.featuredTag}>{resourcesArticles.featuredLabel}</span>}
+      </p>
+      <h3 className={styles.title}>
+        <Link to={article.path} className={styles.link}>
+          {article.title}
+        </Link>
+      </h3>
+      <p className={styles.excerpt}>{article.excerpt}</p>
+      <ul className={styles.meta}>
+        <li className={styles.author}>{`By ${article.author.name}`}</li>
+        <li>{resourcesArticles.readTime(article.readMinutes)}</li>
+      </ul>
+    </article>
+  );
+}

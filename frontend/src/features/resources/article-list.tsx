@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { ArticleCategory, ArticleSummary } from '@/content/articles/article';
+import { articleChipCategories, resourcesArticles } from '@/content/resources';
+import { ArticleCard } from './article-card';
+import { CategoryChips, type CategoryChip } from './category-chips';
+import styles from './article-list.module.css';
+
+interface ArticleListProps {
+  articles: readonly ArticleSummary[];
+}
+
+/** Category chips over featured and regular article cards (spec §4: All shows everything). */
+export function ArticleList({ articles }: ArticleListProps) {
+  const [category, setCategory] = useState<ArticleCategory | null>(null);
+
+  const chips: CategoryChip<ArticleCategory | null>[] = [
+    { value: null, label: resourcesArticles.allLabel, count: articles.length },
+    ...articleChipCategories.map((chipCategory) => ({
+      value: chipCategory,
+      label: chipCategory,
+      count: articles.filter((article) => article.category === chipCategory).length,
+    })),
+  ];
+  const shown = category === null ? articles : articles.filter((article) => article.category === category);
+  const featured = shown.filter((article) => article.featured);
+  const regular = shown.filter((article) => !article.featured);
+
+  // Pressing the chip already in force is a toggle back to All.
+  const select = (value: ArticleCategory | null) => setCategory(value === category ? null : value);
+
+  return (
+    <div>
+      <CategoryChips
+        label={resourcesArticles.filterLabel}
+        chips={chips}
+        selected={category}
+        onSelect={select}
+      />
+      <p role="status" className="visually-hidden">
+        {resourcesArticles.resultsSummary(shown.length, category)}
+      </p>
+      {featured.length > 0 && (
+        <ul className={styles.featuredGrid}>
+          {featured.map((article) => (
+            <li key={article.path}>
+              <ArticleCard article={article} size="featured" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {regular.length > 0 && (
+        <ul className={styles.grid}>
+          {regular.map((article) => (
+            <li key={article.path}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
