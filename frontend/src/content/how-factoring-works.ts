@@ -85,7 +85,10 @@ export const factoringExplained = {
     { term: 'Reserve released when your customer pays', detail: formatUsd(example.finalPayout) },
     { term: 'Total you receive', detail: formatUsd(example.totalReceived) },
   ],
-  calculatorLink: { label: 'Run your own numbers with the factoring calculator', to: paths.resources },
+  calculatorLink: {
+    label: 'Run your own numbers with the factoring calculator',
+    to: `${paths.resources}#factoring-calculator`,
+  },
 } as const;
 
 export const factoringRequirements = {
@@ -100,7 +103,10 @@ export const factoringRequirements = {
     'A recent invoice with its signed bill of lading and rate confirmation',
     'Your business bank account details for deposits',
   ],
-  applicationLink: { label: 'Get the printable factoring application', to: paths.resources },
+  applicationLink: {
+    label: 'Get the printable factoring application',
+    to: `${paths.resources}#factoring-application`,
+  },
 } as const;
 
 export const factoringFaq = {

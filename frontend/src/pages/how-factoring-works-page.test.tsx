@@ -45,7 +45,7 @@ describe('how factoring works page', () => {
     expect(within(start).getByText('Active DOT and MC authority')).toBeInTheDocument();
     expect(within(start).getByRole('link', { name: /factoring application/ })).toHaveAttribute(
       'href',
-      paths.resources,
+      `${paths.resources}#factoring-application`,
     );
     const faq = screen.getByRole('region', { name: 'Factoring questions, answered' });
     expect(within(faq).getByText('Is factoring a loan?')).toBeInTheDocument();
