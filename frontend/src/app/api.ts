@@ -1,4 +1,25 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
+import { endAdminSession, readAdminToken } from '@/lib/admin-token';
+
+const fetchFromApi = fetchBaseQuery({
+  baseUrl: '/api',
+  // Admin requests carry the admin's bearer token while the session lasts; public ones ignore it.
+  prepareHeaders: (headers) => {
+    const token = readAdminToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** A token the server refuses mid-session (expired, password changed) ends the session here too. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await fetchFromApi(args, api, extra);
+  if (result.error?.status === 401 && result.meta?.request.headers.has('Authorization')) {
+    endAdminSession('rejected');
+  }
+  return result;
+};
 
 /**
  * The one RTK Query slice; features add their endpoints with `api.injectEndpoints`.
@@ -7,7 +28,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
+  baseQuery,
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,

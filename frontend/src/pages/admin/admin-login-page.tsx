@@ -1,7 +1,5 @@
+import { AdminLogin } from '@/features/admin/login/admin-login';
+
 export function AdminLoginPage() {
-  return (
-    <section className="container">
-      <h1>Admin Login</h1>
-    </section>
-  );
+  return <AdminLogin />;
 }

@@ -1,7 +1,10 @@
+import { AdminShell } from '@/features/admin/admin-shell';
+import { LeadsDashboard } from '@/features/admin/leads/leads-dashboard';
+
 export function AdminQuotesPage() {
   return (
-    <section className="container">
-      <h1>Admin Dashboard</h1>
-    </section>
+    <AdminShell title="Admin Dashboard" section="quotes">
+      <LeadsDashboard />
+    </AdminShell>
   );
 }

@@ -1,7 +1,10 @@
+import { AdminShell } from '@/features/admin/admin-shell';
+import { TeamManager } from '@/features/team/admin/team-manager';
+
 export function AdminTeamPage() {
   return (
-    <section className="container">
-      <h1>Team Management</h1>
-    </section>
+    <AdminShell title="Team Management" section="team">
+      <TeamManager />
+    </AdminShell>
   );
 }

@@ -1,0 +1,21 @@
+import type { TableColumnsType } from 'antd';
+import {
+  fuelCardTierLabels,
+  monthlyFuelSpendLabels,
+  type FuelCardApplication,
+} from '@trucking-finance/contracts';
+import type { SubmittedOrder } from './lead-page';
+import { businessColumns, contactColumns, deleteColumn, optionColumn } from './lead-columns';
+
+export function fuelCardApplicationColumns(
+  order: SubmittedOrder,
+  onDelete: (application: FuelCardApplication) => void,
+): TableColumnsType<FuelCardApplication> {
+  return [
+    ...contactColumns<FuelCardApplication>(order),
+    optionColumn<FuelCardApplication>('fuelCardTier', 'Program', fuelCardTierLabels),
+    optionColumn<FuelCardApplication>('monthlyFuelSpend', 'Monthly Fuel Spend', monthlyFuelSpendLabels),
+    ...businessColumns<FuelCardApplication>(),
+    deleteColumn<FuelCardApplication>('fuelCardApplication', onDelete),
+  ];
+}

@@ -1,0 +1,391 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { paths } from '@/config/paths';
+import { endAdminSession } from '@/lib/admin-token';
+import { startAdminSession } from '@/testing/admin-session';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { applicationList, quoteList, testApplication, testQuote, testStats } from './test-leads';
+
+jest.setTimeout(30_000);
+
+const QUOTES = 'GET /api/quotes';
+const APPLICATIONS = 'GET /api/fuel-card-applications';
+const STATS = 'GET /api/leads/stats';
+
+const quote = testQuote();
+const application = testApplication();
+
+/** The dashboard's three calls answered with one lead of each kind, plus any overrides. */
+function dashboardApi(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    [STATS]: () => Response.json({ success: true, stats: testStats }),
+    [QUOTES]: () => Response.json(quoteList([quote])),
+    [APPLICATIONS]: () => Response.json(applicationList([application])),
+    ...overrides,
+  });
+}
+
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
+async function openDashboard() {
+  const view = await renderApp(paths.admin.quotes);
+  await screen.findByRole('cell', { name: quote.companyName });
+  return view;
+}
+
+const toastText = async (text: string) =>
+  expect(await screen.findByText(text, { selector: '[data-testid="toast"] *' })).toBeInTheDocument();
+
+describe('the leads dashboard', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    startAdminSession();
+  });
+
+  it('shows the four numbers counted by the server and links to the team and the site', async () => {
+    dashboardApi();
+    await openDashboard();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    const numbers = screen.getByRole('region', { name: 'Lead numbers' });
+    for (const [title, value] of [
+      ['Total Quote Requests', '1,234'],
+      ['Total Fuel Card Applications', '56'],
+      ['Today', '7'],
+      ['Unique Companies', '1,100'],
+    ]) {
+      const card = within(numbers).getByText(title).closest('.ant-card') as HTMLElement;
+      expect(card).toHaveTextContent(value);
+    }
+    expect(screen.getByRole('link', { name: 'Team Management' })).toHaveAttribute('href', paths.admin.team);
+    expect(screen.getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', paths.home);
+  });
+
+  it('lists quote requests: date in business time first, contact links, options by their labels', async () => {
+    dashboardApi({ [QUOTES]: () => Response.json(quoteList([quote], 45)) });
+    const { user } = await openDashboard();
+
+    expect(screen.getByRole('tab', { name: 'Quote Requests (45)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Fuel Card Applications (1)' })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.filter(Boolean).slice(0, 6)).toEqual([
+      'Submitted',
+      'Company',
+      'Contact',
+      'Email',
+      'Phone',
+      'MC / DOT',
+    ]);
+    const row = screen.getByRole('cell', { name: quote.companyName }).closest('tr')!;
+    expect(within(row).getByText('Nov 3, 2026, 2:15 PM MST')).toHaveAttribute('datetime', quote.submittedAt);
+    expect(within(row).getByRole('link', { name: quote.email })).toHaveAttribute(
+      'href',
+      `mailto:${quote.email}`,
+    );
+    expect(within(row).getByRole('link', { name: quote.phone })).toHaveAttribute('href', 'tel:8015550142');
+    for (const text of [
+      'Maria Lopez',
+      'MC 123456',
+      'DOT 2345678',
+      'Invoice Factoring',
+      '$50,000 - $100,000',
+      'Small Fleet (2-10 trucks)',
+      '3-5 years',
+      '6',
+    ]) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.queryByText(quote.comments)).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Expand row' }));
+
+    expect(screen.getByText('Comments')).toBeInTheDocument();
+    expect(screen.getByText(quote.comments)).toBeVisible();
+  });
+
+  it('lists fuel card applications with their program, spend, routes and brands', async () => {
+    dashboardApi();
+    const { user } = await openDashboard();
+
+    await user.click(screen.getByRole('tab', { name: 'Fuel Card Applications (1)' }));
+
+    const row = (await screen.findByRole('cell', { name: application.companyName })).closest('tr')!;
+    expect(within(row).getByText('Nov 2, 2026, 8:05 AM MST')).toBeInTheDocument();
+    for (const text of [
+      'Fleet Fuel Card Program',
+      '$10,000 - $20,000',
+      'Medium Fleet (11-50 trucks)',
+      '14',
+    ]) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    await user.click(within(row).getByRole('button', { name: 'Expand row' }));
+    expect(screen.getByText(application.primaryRoutes)).toBeVisible();
+    expect(screen.getByText(application.preferredFuelBrands)).toBeVisible();
+    expect(screen.getByText('None')).toBeVisible();
+  });
+
+  it('pages on the server, never downloading the whole list', async () => {
+    const api = dashboardApi({
+      [QUOTES]: (request) =>
+        Response.json(
+          queryOf(request).page === '2'
+            ? quoteList([testQuote({ id: 'second-page', companyName: 'Second Page Freight' })], 45, 2)
+            : quoteList([quote], 45),
+        ),
+    });
+    const { user } = await openDashboard();
+    expect(queryOf(api.requestsTo(QUOTES)[0])).toEqual({ page: '1', pageSize: '20' });
+    expect(queryOf(api.requestsTo(APPLICATIONS)[0])).toEqual({ page: '1', pageSize: '20' });
+
+    await user.click(screen.getByTitle('Next Page'));
+
+    expect(await screen.findByRole('cell', { name: 'Second Page Freight' })).toBeInTheDocument();
+    expect(queryOf(api.requestsTo(QUOTES).at(-1)!)).toEqual({ page: '2', pageSize: '20' });
+  });
+
+  it('sorts by date: oldest first reads the end of the newest-first list a page at a time', async () => {
+    // 25 quotes, newest first: "Lead 0" is the newest, "Lead 24" the oldest.
+    const newestFirst = Array.from({ length: 25 }, (_, index) =>
+      testQuote({ id: `quote-${index}`, companyName: `Lead ${index}` }),
+    );
+    const api = dashboardApi({
+      [QUOTES]: (request) => {
+        const page = Number(queryOf(request).page);
+        const pageSize = Number(queryOf(request).pageSize);
+        const rows = newestFirst.slice((page - 1) * pageSize, page * pageSize);
+        return Response.json(quoteList(rows, newestFirst.length, page, pageSize));
+      },
+    });
+    const { user } = await renderApp(paths.admin.quotes);
+    await screen.findByRole('cell', { name: 'Lead 0' });
+    const dateHeader = screen.getByRole('columnheader', { name: /Submitted/ });
+    expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(within(dateHeader).getByText('Submitted'));
+
+    expect(await screen.findByRole('cell', { name: 'Lead 24' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Submitted/ })).toHaveAttribute('aria-sort', 'ascending');
+    const companies = screen
+      .getAllByRole('row')
+      .map((row) => row.querySelectorAll('td')[2]?.textContent)
+      .filter(Boolean);
+    expect(companies).toEqual(Array.from({ length: 20 }, (_, index) => `Lead ${24 - index}`));
+    expect(api.requestsTo(QUOTES).slice(1).map(queryOf)).toEqual([
+      { page: '1', pageSize: '1' },
+      { page: '1', pageSize: '20' },
+      { page: '2', pageSize: '20' },
+    ]);
+  });
+
+  it('asks the server again for the numbers and both lists on Refresh', async () => {
+    const api = dashboardApi();
+    const { user } = await openDashboard();
+    const before = [STATS, QUOTES, APPLICATIONS].map((call) => api.requestsTo(call).length);
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    await waitFor(() =>
+      expect([STATS, QUOTES, APPLICATIONS].map((call) => api.requestsTo(call).length)).toEqual(
+        before.map((count) => count + 1),
+      ),
+    );
+  });
+
+  it('says when there is nothing yet', async () => {
+    dashboardApi({ [QUOTES]: () => Response.json(quoteList([])) });
+    await renderApp(paths.admin.quotes);
+
+    expect(await screen.findByText('No quote requests yet.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Quote Requests (0)' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [QUOTES, 'Failed to fetch quotes'],
+    [APPLICATIONS, 'Failed to fetch fuel card applications'],
+  ])('says so when %s fails', async (call, message) => {
+    dashboardApi({
+      [call]: () => Response.json({ success: false, error: 'Database down' }, { status: 503 }),
+    });
+    await renderApp(paths.admin.quotes);
+
+    await toastText(message);
+  });
+
+  it('searches both lists by email and clears the search when it is emptied', async () => {
+    const searchedQuote = testQuote({ id: 'searched', companyName: 'Searched Freight Co' });
+    const api = dashboardApi({
+      'GET /api/quotes/email/MARIA%40wasatchfreight.com': () => Response.json(quoteList([searchedQuote])),
+      'GET /api/fuel-card-applications/email/MARIA%40wasatchfreight.com': () =>
+        Response.json(applicationList([])),
+    });
+    const { user } = await openDashboard();
+
+    await user.type(screen.getByLabelText('Search by email'), '  MARIA@wasatchfreight.com ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByRole('cell', { name: 'Searched Freight Co' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Showing submissions from MARIA@wasatchfreight.com.',
+    );
+    expect(screen.getByRole('tab', { name: 'Fuel Card Applications (0)' })).toBeInTheDocument();
+    expect(api.requestsTo('GET /api/fuel-card-applications/email/MARIA%40wasatchfreight.com')).toHaveLength(
+      1,
+    );
+
+    await user.clear(screen.getByLabelText('Search by email'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByRole('cell', { name: quote.companyName })).toBeInTheDocument();
+    expect(screen.queryByText(/Showing submissions from/)).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to search submissions' when a search fails", async () => {
+    dashboardApi({
+      'GET /api/quotes/email/nobody%40example.com': () => Response.json({ success: false }, { status: 500 }),
+      'GET /api/fuel-card-applications/email/nobody%40example.com': () => Response.json(applicationList([])),
+    });
+    const { user } = await openDashboard();
+
+    await user.type(screen.getByLabelText('Search by email'), 'nobody@example.com{Enter}');
+
+    await toastText('Failed to search submissions');
+  });
+
+  it("deletes a quote after confirming: 'Deleting...' while it runs, then the list and numbers refresh", async () => {
+    let finishDeleting: (answer: Response) => void = () => {};
+    const api = dashboardApi({
+      [`DELETE /api/quotes/${quote.id}`]: () =>
+        new Promise<Response>((resolve) => (finishDeleting = resolve)),
+    });
+    const { user } = await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: `Delete quote request from ${quote.companyName}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete this quote request?');
+    expect(dialog).toHaveTextContent(
+      `The quote request from ${quote.companyName} (${quote.contactName}, ${quote.email})`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await within(dialog).findByRole('button', { name: /Deleting\.\.\./ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    const listedBefore = api.requestsTo(QUOTES).length;
+    const countedBefore = api.requestsTo(STATS).length;
+    finishDeleting(Response.json({ success: true }));
+
+    await toastText('Quote deleted successfully');
+    await waitFor(() => expect(api.requestsTo(QUOTES).length).toBeGreaterThan(listedBefore));
+    expect(api.requestsTo(STATS).length).toBeGreaterThan(countedBefore);
+    expect(api.requestsTo(`DELETE /api/quotes/${quote.id}`)[0].headers.get('Authorization')).toMatch(
+      /^Bearer /,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('steps back a page when deleting the only lead on the last one', async () => {
+    const last = testQuote({ id: 'last-one', companyName: 'Last Page Trucking' });
+    let total = 21;
+    const api = dashboardApi({
+      [QUOTES]: (request) =>
+        Response.json(
+          queryOf(request).page === '2' && total > 20
+            ? quoteList([last], total, 2)
+            : quoteList([quote], total),
+        ),
+      'DELETE /api/quotes/last-one': () => {
+        total = 20;
+        return Response.json({ success: true });
+      },
+    });
+    const { user } = await openDashboard();
+    await user.click(screen.getByTitle('Next Page'));
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete quote request from Last Page Trucking' }),
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    await toastText('Quote deleted successfully');
+    await waitFor(() =>
+      expect(queryOf(api.requestsTo(QUOTES).at(-1)!)).toEqual({ page: '1', pageSize: '20' }),
+    );
+    expect(await screen.findByRole('cell', { name: quote.companyName })).toBeInTheDocument();
+  });
+
+  it('keeps the lead when the dialog is cancelled', async () => {
+    const api = dashboardApi();
+    const { user } = await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: `Delete quote request from ${quote.companyName}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.all.filter((request) => request.method === 'DELETE')).toEqual([]);
+  });
+
+  it.each([
+    [
+      { success: false, error: 'That fuel card application no longer exists.' },
+      404,
+      'That fuel card application no longer exists.',
+    ],
+    [{}, 500, 'Failed to delete fuel card application'],
+  ])('shows the server message or the fallback when deleting fails (%#)', async (body, status, message) => {
+    dashboardApi({
+      [`DELETE /api/fuel-card-applications/${application.id}`]: () => Response.json(body, { status }),
+    });
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('tab', { name: /Fuel Card Applications/ }));
+
+    await user.click(
+      await screen.findByRole('button', {
+        name: `Delete fuel card application from ${application.companyName}`,
+      }),
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    await toastText(message);
+  });
+
+  it("asks to log in first when there is no stored token: 'Authentication Required'", async () => {
+    const api = dashboardApi();
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: `Delete quote request from ${quote.companyName}` }));
+    const dialog = await screen.findByRole('dialog');
+    // The token is gone (another tab logged out) while the dialog was open.
+    localStorage.clear();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await toastText('Authentication Required');
+    await toastText('Please log in to delete quotes');
+    expect(api.all.filter((request) => request.method === 'DELETE')).toEqual([]);
+  });
+
+  it('says fuel card applications when deleting one without a token', async () => {
+    dashboardApi();
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('tab', { name: /Fuel Card Applications/ }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: `Delete fuel card application from ${application.companyName}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    localStorage.clear();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await toastText('Please log in to delete fuel card applications');
+  });
+
+  it('forgets the leads when the session ends', async () => {
+    dashboardApi();
+    const { router } = await openDashboard();
+
+    act(() => endAdminSession('logout'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.login));
+    expect(screen.queryByText(quote.companyName)).not.toBeInTheDocument();
+  });
+});

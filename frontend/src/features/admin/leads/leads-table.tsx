@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { MAX_PAGE_SIZE } from '@trucking-finance/contracts';
+import type { Lead } from './lead-columns';
+import type { SubmittedOrder } from './lead-page';
+import styles from './leads.module.css';
+
+export interface LeadPageState {
+  page: number;
+  pageSize: number;
+  order: SubmittedOrder;
+}
+
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, MAX_PAGE_SIZE];
+
+interface LeadsTableProps<T extends Lead> {
+  columns: TableColumnsType<T>;
+  rows: T[] | undefined;
+  total: number;
+  state: LeadPageState;
+  loading: boolean;
+  emptyText: string;
+  renderDetails: (lead: T) => ReactNode;
+  onChange: (state: LeadPageState) => void;
+}
+
+/**
+ * A page of leads from the server: the table never holds more than one page, whatever the size
+ * of the list. Sorting by date, paging and the page size all go back to the server.
+ */
+export function LeadsTable<T extends Lead>({
+  columns,
+  rows,
+  total,
+  state,
+  loading,
+  emptyText,
+  renderDetails,
+  onChange,
+}: LeadsTableProps<T>) {
+  const change: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
+    const sorted = Array.isArray(sorter) ? sorter[0] : sorter;
+    const order: SubmittedOrder = sorted?.order === 'ascend' ? 'oldest' : 'newest';
+    const pageSize = pagination.pageSize ?? state.pageSize;
+    // A new order or page size starts again from the first page.
+    const restart = order !== state.order || pageSize !== state.pageSize;
+    onChange({ order, pageSize, page: restart ? 1 : (pagination.current ?? 1) });
+  };
+
+  return (
+    <Table<T>
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      onChange={change}
+      scroll={{ x: 'max-content' }}
+      size="middle"
+      locale={{ emptyText: <span className={styles.empty}>{emptyText}</span> }}
+      expandable={{ expandedRowRender: renderDetails }}
+      pagination={{
+        current: state.page,
+        pageSize: state.pageSize,
+        total,
+        pageSizeOptions: PAGE_SIZE_OPTIONS,
+        showSizeChanger: true,
+        showTotal: (count, [from, to]) => `${from}-${to} of ${count.toLocaleString('en-US')}`,
+      }}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import type { TableColumnsType } from 'antd';
+import { monthlyRevenueLabels, serviceLabels, type Quote } from '@trucking-finance/contracts';
+import type { SubmittedOrder } from './lead-page';
+import { businessColumns, contactColumns, deleteColumn, optionColumn } from './lead-columns';
+
+export function quoteColumns(
+  order: SubmittedOrder,
+  onDelete: (quote: Quote) => void,
+): TableColumnsType<Quote> {
+  return [
+    ...contactColumns<Quote>(order),
+    optionColumn<Quote>('servicesInterested', 'Service', serviceLabels),
+    optionColumn<Quote>('monthlyRevenue', 'Monthly Revenue', monthlyRevenueLabels),
+    ...businessColumns<Quote>(),
+    deleteColumn<Quote>('quote', onDelete),
+  ];
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Avatar, Button, Card, Form, Space } from 'antd';
+import type { MoveDirection, TeamMember } from '@trucking-finance/contracts';
+import { useToast } from '@/components/toast/use-toast';
+import { errorStatus, serverErrorMessage } from '@/lib/api-error';
+import { useUpdateTeamMemberMutation } from '../team-api';
+import { ProfilePhotoUpload } from './profile-photo-upload';
+import { teamAdminMessages } from './team-admin-messages';
+import { blankFields, TeamMemberFields, trimmed, type TeamMemberDraft } from './team-member-fields';
+import styles from './team-manager.module.css';
+
+const PREVIEW_SIZE_PX = 96;
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+
+const draftOf = ({ name, role, experience, bio }: TeamMember): TeamMemberDraft => ({
+  name,
+  role,
+  experience,
+  bio,
+});
+
+interface TeamMemberCardProps {
+  member: TeamMember;
+  isFirst: boolean;
+  isLast: boolean;
+  /** True while any member is being moved: one move at a time. */
+  moving: boolean;
+  onMove: (member: TeamMember, direction: MoveDirection) => void;
+  onRemove: (member: TeamMember) => void;
+}
+
+/** One member: viewing (photo, text, actions) or editing inline with save and cancel. */
+export function TeamMemberCard({ member, isFirst, isLast, moving, onMove, onRemove }: TeamMemberCardProps) {
+  const [updateTeamMember, { isLoading: saving }] = useUpdateTeamMemberMutation();
+  const [draft, setDraft] = useState<TeamMemberDraft | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const toast = useToast();
+
+  const startEditing = () => {
+    setDraft(draftOf(member));
+    setShowErrors(false);
+  };
+
+  const save = async () => {
+    if (!draft) return;
+    if (blankFields(draft).length > 0) {
+      setShowErrors(true);
+      return;
+    }
+    try {
+      await updateTeamMember({ id: member.id, changes: trimmed(draft) }).unwrap();
+      toast({ title: teamAdminMessages.updated });
+      setDraft(null);
+    } catch (error) {
+      if (errorStatus(error) === 401) return;
+      toast({
+        title: teamAdminMessages.updateFailed,
+        description: serverErrorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const photo = member.profileImage ? (
+    <img
+      className={styles.photo}
+      src={member.profileImage}
+      width={PREVIEW_SIZE_PX}
+      height={PREVIEW_SIZE_PX}
+      alt={`Photo of ${member.name}`}
+    />
+  ) : (
+    <Avatar size={PREVIEW_SIZE_PX} className={styles.avatar} aria-hidden="true">
+      {initialsOf(member.name)}
+    </Avatar>
+  );
+
+  return (
+    <Card className={styles.card}>
+      <div className={styles.member}>
+        <div className={styles.photoColumn}>
+          {photo}
+          <ProfilePhotoUpload member={member} />
+        </div>
+        <div className={styles.body}>
+          {draft ? (
+            <Form layout="vertical" onFinish={save} noValidate aria-label={`Edit ${member.name}`}>
+              <TeamMemberFields draft={draft} onChange={setDraft} showErrors={showErrors} disabled={saving} />
+              <Space wrap>
+                <Button type="primary" htmlType="submit" loading={saving}>
+                  {saving ? 'Saving...' : 'Save'}
+                </Button>
+                <Button onClick={() => setDraft(null)} disabled={saving}>
+                  Cancel
+                </Button>
+              </Space>
+            </Form>
+          ) : (
+            <>
+              <h3 className={styles.name}>{member.name}</h3>
+              <p className={styles.role}>{member.role}</p>
+              <p className={styles.experience}>{member.experience}</p>
+              <p className={styles.bio}>{member.bio}</p>
+              <Space wrap>
+                <Button
+                  aria-label={`Move ${member.name} up`}
+                  disabled={isFirst || moving}
+                  onClick={() => onMove(member, 'up')}
+                >
+                  Move Up
+                </Button>
+                <Button
+                  aria-label={`Move ${member.name} down`}
+                  disabled={isLast || moving}
+                  onClick={() => onMove(member, 'down')}
+                >
+                  Move Down
+                </Button>
+                <Button aria-label={`Edit ${member.name}`} onClick={startEditing}>
+                  Edit
+                </Button>
+                <Button danger aria-label={`Remove ${member.name}`} onClick={() => onRemove(member)}>
+                  Remove
+                </Button>
+              </Space>
+            </>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
