@@ -239,7 +239,19 @@ describe('Quote requests API', () => {
       ]);
     });
 
+    it('lists oldest first with ?order=oldest, still a page at a time', async () => {
+      const { body } = await t
+        .http()
+        .get('/api/quotes?order=oldest&page=2&pageSize=10')
+        .set('Authorization', admin);
+      expect(body).toMatchObject({ page: 2, pageSize: 10, total: 25 });
+      expect(body.quotes.map((q: { companyName: string }) => q.companyName)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `Carrier ${10 + i}`),
+      );
+    });
+
     it.each([
+      ['order=random', 'order must be one of: newest, oldest'],
       ['page=0', 'page must be between 1 and 1,000,000'],
       ['pageSize=101', 'pageSize must be between 1 and 100'],
       ['pageSize=ten', 'pageSize must be a whole number'],

@@ -139,5 +139,9 @@ export function optionLabel<T extends string>(labels: Record<T, string>, value: 
   return Object.prototype.hasOwnProperty.call(labels, value) ? labels[value as T] : 'Other';
 }
 
+/** The admin lists' order by submission date (`?order=`), newest first by default. */
+export const leadOrders = ['newest', 'oldest'] as const;
+export type LeadOrder = (typeof leadOrders)[number];
+
 export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);

@@ -1,8 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PageInfo } from '@trucking-finance/contracts';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import {
+  DEFAULT_PAGE_SIZE,
+  leadOrders,
+  MAX_PAGE_SIZE,
+  type LeadOrder,
+  type PageInfo,
+} from '@trucking-finance/contracts';
 
 /** Far past any real list; keeps OFFSET arithmetic inside PostgreSQL's range. */
 const MAX_PAGE = 1_000_000;
@@ -23,13 +29,18 @@ const WholeNumberParam = (name: string, max: number, fallback: number) => {
   );
 };
 
-/** `?page=&pageSize=` of the admin lists: pages from 1, at most 100 rows each. */
+/** `?page=&pageSize=&order=` of the admin lists: pages from 1, at most 100 rows each, newest or oldest first. */
 export class PageQueryDto {
   @WholeNumberParam('page', MAX_PAGE, 1)
   page: number = 1;
 
   @WholeNumberParam('pageSize', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE)
   pageSize: number = DEFAULT_PAGE_SIZE;
+
+  @ApiPropertyOptional({ enum: leadOrders, default: 'newest' })
+  @IsOptional()
+  @IsIn(leadOrders, { message: `order must be one of: ${leadOrders.join(', ')}` })
+  order: LeadOrder = 'newest';
 }
 
 export const pageWindow = ({ page, pageSize }: PageQueryDto) => ({

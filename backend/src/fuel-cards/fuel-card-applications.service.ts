@@ -5,7 +5,7 @@ import type { FuelCardApplication as FuelCardApplicationView, PageInfo } from '@
 import { apiError } from '../common/api-error';
 import { pageInfo, PageQueryDto } from '../common/pagination';
 import { contactOf } from '../leads/lead-contact.entity';
-import { newestFirst } from '../leads/newest-first';
+import { leadsByDate } from '../leads/leads-by-date';
 import { CreateFuelCardApplicationDto } from './dto/create-fuel-card-application.dto';
 import { FuelCardApplication } from './fuel-card-application.entity';
 
@@ -40,7 +40,7 @@ export class FuelCardApplicationsService {
   }
 
   async list(page: PageQueryDto, email?: string): Promise<ApplicationPage> {
-    const [rows, total] = await newestFirst(this.applications, page, email);
+    const [rows, total] = await leadsByDate(this.applications, page, email);
     return { applications: rows.map(toApplication), ...pageInfo(page, total) };
   }
 

@@ -5,7 +5,7 @@ import type { PageInfo, Quote } from '@trucking-finance/contracts';
 import { apiError } from '../common/api-error';
 import { pageInfo, PageQueryDto } from '../common/pagination';
 import { contactOf } from '../leads/lead-contact.entity';
-import { newestFirst } from '../leads/newest-first';
+import { leadsByDate } from '../leads/leads-by-date';
 import { CreateQuoteDto } from './dto/create-quote.dto';
 import { QuoteRequest } from './quote-request.entity';
 
@@ -29,7 +29,7 @@ export class QuotesService {
   }
 
   async list(page: PageQueryDto, email?: string): Promise<{ quotes: Quote[] } & PageInfo> {
-    const [rows, total] = await newestFirst(this.quotes, page, email);
+    const [rows, total] = await leadsByDate(this.quotes, page, email);
     return { quotes: rows.map(toQuote), ...pageInfo(page, total) };
   }
 

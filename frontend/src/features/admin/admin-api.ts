@@ -1,4 +1,3 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
   AdminLoginPayload,
   AdminLoginResponse,
@@ -8,53 +7,16 @@ import type {
   QuoteListResponse,
 } from '@trucking-finance/contracts';
 import { api } from '@/app/api';
-import { oldestFirstWindow, type LeadPageArgs } from './leads/lead-page';
-
-type ListResponse = QuoteListResponse | FuelCardApplicationListResponse;
-type Fetch = (
-  url: string,
-) =>
-  | PromiseLike<{ data?: unknown; error?: FetchBaseQueryError }>
-  | { data?: unknown; error?: FetchBaseQueryError };
+import type { LeadPageArgs } from './leads/lead-page';
 
 /** Pages of a lead list stay cached a minute after their table leaves them. */
 const LEAD_PAGE_CACHE_SECONDS = 60;
 
-const pageUrl = (resource: string, { email }: LeadPageArgs, page: number, pageSize: number) => {
+/** One page of a lead list (or of one address's leads), in the table's date order, from the server. */
+const leadPageUrl = (resource: string, { email, page, pageSize, order }: LeadPageArgs): string => {
   const base = email === undefined ? resource : `${resource}/email/${encodeURIComponent(email)}`;
-  return `${base}?page=${page}&pageSize=${pageSize}`;
+  return `${base}?${new URLSearchParams({ page: String(page), pageSize: String(pageSize), order })}`;
 };
-
-/**
- * One page of a lead list (`key` names its rows in the answer), newest or oldest first (see
- * lead-page.ts), read a page at a time from the API.
- */
-async function fetchLeadPage<R extends ListResponse>(
-  fetchFromApi: Fetch,
-  resource: string,
-  key: 'quotes' | 'applications',
-  args: LeadPageArgs,
-): Promise<{ data: R } | { error: FetchBaseQueryError }> {
-  const { page, pageSize } = args;
-  const read = async (number: number, size: number): Promise<R> => {
-    const result = await fetchFromApi(pageUrl(resource, args, number, size));
-    if (result.error) throw result.error;
-    return result.data as R;
-  };
-  try {
-    if (args.order === 'newest') return { data: await read(page, pageSize) };
-    const { total } = await read(1, 1);
-    const window = oldestFirstWindow(total, page, pageSize);
-    const newestFirst = await Promise.all(window.pages.map((number) => read(number, pageSize)));
-    const rows = newestFirst
-      .flatMap((answer) => (answer as unknown as Record<string, unknown[]>)[key])
-      .slice(window.start, window.end)
-      .reverse();
-    return { data: { success: true, [key]: rows, page, pageSize, total } as unknown as R };
-  } catch (error) {
-    return { error: error as FetchBaseQueryError };
-  }
-}
 
 /** The admin's calls: login, the dashboard's numbers and lead lists, and deleting a lead. */
 export const adminApi = api.injectEndpoints({
@@ -67,19 +29,12 @@ export const adminApi = api.injectEndpoints({
       providesTags: ['LeadStats'],
     }),
     getQuotes: build.query<QuoteListResponse, LeadPageArgs>({
-      queryFn: (args, _api, _extra, fetchFromApi) =>
-        fetchLeadPage<QuoteListResponse>(fetchFromApi, 'quotes', 'quotes', args),
+      query: (args) => leadPageUrl('quotes', args),
       providesTags: ['Quote'],
       keepUnusedDataFor: LEAD_PAGE_CACHE_SECONDS,
     }),
     getFuelCardApplications: build.query<FuelCardApplicationListResponse, LeadPageArgs>({
-      queryFn: (args, _api, _extra, fetchFromApi) =>
-        fetchLeadPage<FuelCardApplicationListResponse>(
-          fetchFromApi,
-          'fuel-card-applications',
-          'applications',
-          args,
-        ),
+      query: (args) => leadPageUrl('fuel-card-applications', args),
       providesTags: ['FuelCardApplication'],
       keepUnusedDataFor: LEAD_PAGE_CACHE_SECONDS,
     }),

@@ -135,16 +135,16 @@ describe('the leads dashboard', () => {
         ),
     });
     const { user } = await openDashboard();
-    expect(queryOf(api.requestsTo(QUOTES)[0])).toEqual({ page: '1', pageSize: '20' });
-    expect(queryOf(api.requestsTo(APPLICATIONS)[0])).toEqual({ page: '1', pageSize: '20' });
+    expect(queryOf(api.requestsTo(QUOTES)[0])).toEqual({ page: '1', pageSize: '20', order: 'newest' });
+    expect(queryOf(api.requestsTo(APPLICATIONS)[0])).toEqual({ page: '1', pageSize: '20', order: 'newest' });
 
     await user.click(screen.getByTitle('Next Page'));
 
     expect(await screen.findByRole('cell', { name: 'Second Page Freight' })).toBeInTheDocument();
-    expect(queryOf(api.requestsTo(QUOTES).at(-1)!)).toEqual({ page: '2', pageSize: '20' });
+    expect(queryOf(api.requestsTo(QUOTES).at(-1)!)).toEqual({ page: '2', pageSize: '20', order: 'newest' });
   });
 
-  it('sorts by date: oldest first reads the end of the newest-first list a page at a time', async () => {
+  it('sorts by date: oldest first is asked of the server, a page at a time', async () => {
     // 25 quotes, newest first: "Lead 0" is the newest, "Lead 24" the oldest.
     const newestFirst = Array.from({ length: 25 }, (_, index) =>
       testQuote({ id: `quote-${index}`, companyName: `Lead ${index}` }),
@@ -153,7 +153,8 @@ describe('the leads dashboard', () => {
       [QUOTES]: (request) => {
         const page = Number(queryOf(request).page);
         const pageSize = Number(queryOf(request).pageSize);
-        const rows = newestFirst.slice((page - 1) * pageSize, page * pageSize);
+        const ordered = queryOf(request).order === 'oldest' ? newestFirst.toReversed() : newestFirst;
+        const rows = ordered.slice((page - 1) * pageSize, page * pageSize);
         return Response.json(quoteList(rows, newestFirst.length, page, pageSize));
       },
     });
@@ -172,9 +173,7 @@ describe('the leads dashboard', () => {
       .filter(Boolean);
     expect(companies).toEqual(Array.from({ length: 20 }, (_, index) => `Lead ${24 - index}`));
     expect(api.requestsTo(QUOTES).slice(1).map(queryOf)).toEqual([
-      { page: '1', pageSize: '1' },
-      { page: '1', pageSize: '20' },
-      { page: '2', pageSize: '20' },
+      { page: '1', pageSize: '20', order: 'oldest' },
     ]);
   });
 
@@ -307,7 +306,7 @@ describe('the leads dashboard', () => {
 
     await toastText('Quote deleted successfully');
     await waitFor(() =>
-      expect(queryOf(api.requestsTo(QUOTES).at(-1)!)).toEqual({ page: '1', pageSize: '20' }),
+      expect(queryOf(api.requestsTo(QUOTES).at(-1)!)).toEqual({ page: '1', pageSize: '20', order: 'newest' }),
     );
     expect(await screen.findByRole('cell', { name: quote.companyName })).toBeInTheDocument();
   });
