@@ -126,6 +126,7 @@ describe('The public site in Chromium', () => {
       clientPortalUrl: expect.stringMatching(/^https:\/\//),
       gaMeasurementId: null,
       providerPhone: '(801) 555-0199',
+      businessTimeZone: 'America/Denver',
     });
 
     const login = await page.request.post('/api/auth/login', {

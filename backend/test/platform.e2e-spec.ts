@@ -38,6 +38,7 @@ describe('Platform', () => {
       clientPortalUrl: 'https://clients.example.com/login',
       gaMeasurementId: 'G-TEST12345',
       providerPhone: '(801) 555-0199',
+      businessTimeZone: 'America/Denver',
     });
   });
 

@@ -29,7 +29,7 @@ export const TEXT_MAX_LENGTH = 200;
 export const LONG_TEXT_MAX_LENGTH = 5_000;
 export const MAX_NUMBER_OF_TRUCKS = 100_000;
 
-/** The business time zone unless BUSINESS_TIMEZONE says otherwise: what "today" and lead dates mean in the admin. */
+/** The business time zone unless BUSINESS_TIMEZONE says otherwise (the admin reads the setting from /api/config). */
 export const DEFAULT_BUSINESS_TIME_ZONE = 'America/Denver';
 
 export const DEFAULT_PAGE_SIZE = 20;

@@ -240,4 +240,6 @@ export interface RuntimeConfig {
   gaMeasurementId: string | null;
   /** The number shown and called on the site, e.g. "(801) 555-0199". */
   providerPhone: string;
+  /** BUSINESS_TIMEZONE: the zone lead dates and "Today" are shown in on the admin dashboard. */
+  businessTimeZone: string;
 }

@@ -16,6 +16,7 @@ export class RuntimeConfigController {
       clientPortalUrl: config.site.clientPortalUrl,
       gaMeasurementId: config.site.gaMeasurementId,
       providerPhone: config.site.providerPhone,
+      businessTimeZone: config.businessTimeZone,
     };
   }
 
@@ -23,7 +24,7 @@ export class RuntimeConfigController {
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({
     summary:
-      'Client portal URL, Google Analytics id (null when analytics is off) and the provider phone number.',
+      'Client portal URL, Google Analytics id (null when analytics is off) and the provider phone number and business time zone.',
   })
   get(): RuntimeConfig {
     return this.runtimeConfig;

@@ -4,6 +4,7 @@ export const testRuntimeConfig: RuntimeConfig = {
   clientPortalUrl: 'https://portal.example.com/login',
   gaMeasurementId: null,
   providerPhone: '(801) 555-0199',
+  businessTimeZone: 'America/Denver',
 };
 
 type Answer = Response | ((request: Request) => Response | Promise<Response>);

@@ -10,9 +10,10 @@ import { businessColumns, contactColumns, deleteColumn, optionColumn } from './l
 export function fuelCardApplicationColumns(
   order: SubmittedOrder,
   onDelete: (application: FuelCardApplication) => void,
+  timeZone: string,
 ): TableColumnsType<FuelCardApplication> {
   return [
-    ...contactColumns<FuelCardApplication>(order),
+    ...contactColumns<FuelCardApplication>(order, timeZone),
     optionColumn<FuelCardApplication>('fuelCardTier', 'Program', fuelCardTierLabels),
     optionColumn<FuelCardApplication>('monthlyFuelSpend', 'Monthly Fuel Spend', monthlyFuelSpendLabels),
     ...businessColumns<FuelCardApplication>(),

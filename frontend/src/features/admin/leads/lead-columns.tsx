@@ -15,7 +15,7 @@ import styles from './leads.module.css';
 export type Lead = Quote | FuelCardApplication;
 
 /** The columns every lead has, first the date it arrived, then who to call and how. */
-export function contactColumns<T extends Lead>(order: SubmittedOrder): ColumnType<T>[] {
+export function contactColumns<T extends Lead>(order: SubmittedOrder, timeZone: string): ColumnType<T>[] {
   return [
     {
       key: 'submittedAt',
@@ -27,7 +27,7 @@ export function contactColumns<T extends Lead>(order: SubmittedOrder): ColumnTyp
       sortOrder: order === 'newest' ? 'descend' : 'ascend',
       render: (submittedAt: string) => (
         <time dateTime={submittedAt} className={styles.nowrap}>
-          {formatSubmittedAt(submittedAt)}
+          {formatSubmittedAt(submittedAt, timeZone)}
         </time>
       ),
     },

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { endAdminSession } from '@/lib/admin-token';
+import { resetRuntimeConfig } from '@/lib/runtime-config';
 import { startAdminSession } from '@/testing/admin-session';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, testRuntimeConfig } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { applicationList, quoteList, testApplication, testQuote, testStats } from './test-leads';
 
@@ -40,6 +41,21 @@ describe('the leads dashboard', () => {
   beforeEach(() => {
     localStorage.clear();
     startAdminSession();
+  });
+
+  it('shows lead dates in the business time zone the server is configured with', async () => {
+    resetRuntimeConfig();
+    dashboardApi({
+      'GET /api/config': () => Response.json({ ...testRuntimeConfig, businessTimeZone: 'America/New_York' }),
+    });
+    await openDashboard();
+
+    const row = screen.getByRole('cell', { name: quote.companyName }).closest('tr')!;
+    expect(await within(row).findByText('Nov 3, 2026, 4:15 PM EST')).toHaveAttribute(
+      'datetime',
+      quote.submittedAt,
+    );
+    resetRuntimeConfig();
   });
 
   it('shows the four numbers counted by the server and links to the team and the site', async () => {

@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Tabs } from 'antd';
-import { DEFAULT_PAGE_SIZE, type FuelCardApplication, type Quote } from '@trucking-finance/contracts';
+import {
+  DEFAULT_BUSINESS_TIME_ZONE,
+  DEFAULT_PAGE_SIZE,
+  type FuelCardApplication,
+  type Quote,
+} from '@trucking-finance/contracts';
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { useToast } from '@/components/toast/use-toast';
 import { errorStatus } from '@/lib/api-error';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useGetFuelCardApplicationsQuery, useGetLeadStatsQuery, useGetQuotesQuery } from '../admin-api';
 import { adminMessages, leadKinds, type LeadKind } from '../admin-messages';
 import { DeleteLeadDialog, type DeleteTarget } from './delete-lead-dialog';
@@ -74,13 +80,14 @@ export function LeadsDashboard() {
     (lead: FuelCardApplication) => setDeleteTarget({ kind: 'fuelCardApplication', lead }),
     [],
   );
+  const timeZone = useRuntimeConfig()?.businessTimeZone ?? DEFAULT_BUSINESS_TIME_ZONE;
   const quoteTableColumns = useMemo(
-    () => quoteColumns(quotePage.order, deleteQuote),
-    [quotePage.order, deleteQuote],
+    () => quoteColumns(quotePage.order, deleteQuote, timeZone),
+    [quotePage.order, deleteQuote, timeZone],
   );
   const applicationTableColumns = useMemo(
-    () => fuelCardApplicationColumns(applicationPage.order, deleteApplication),
-    [applicationPage.order, deleteApplication],
+    () => fuelCardApplicationColumns(applicationPage.order, deleteApplication, timeZone),
+    [applicationPage.order, deleteApplication, timeZone],
   );
 
   const emptyText = (kind: LeadKind) =>

@@ -6,9 +6,10 @@ import { businessColumns, contactColumns, deleteColumn, optionColumn } from './l
 export function quoteColumns(
   order: SubmittedOrder,
   onDelete: (quote: Quote) => void,
+  timeZone: string,
 ): TableColumnsType<Quote> {
   return [
-    ...contactColumns<Quote>(order),
+    ...contactColumns<Quote>(order, timeZone),
     optionColumn<Quote>('servicesInterested', 'Service', serviceLabels),
     optionColumn<Quote>('monthlyRevenue', 'Monthly Revenue', monthlyRevenueLabels),
     ...businessColumns<Quote>(),
