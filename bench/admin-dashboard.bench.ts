@@ -14,10 +14,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { fmt } from './support/load';
 import { createScratchDatabase } from '../scripts/scratch-database';
 import { seedLeads, type SqlRunner } from '../scripts/seed-leads';
+import { launchChromium } from '../scripts/chromium';
 import { requireBuild, root, spawnServer } from '../scripts/spawn-server';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -25,18 +26,6 @@ const RUNS = 7;
 /** The dashboard may take this many times the static page's time to show its first row. */
 const BUDGET = 8;
 const ADMIN = { username: 'bench-admin', password: 'bench admin passphrase' };
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function migrate(env: Record<string, string>): void {
@@ -104,10 +93,7 @@ async function main(): Promise<void> {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  });
+  const browser = await launchChromium();
   try {
     // Sign in once through the login page; every measured visit starts from that stored session.
     const login = await browser.newContext({ baseURL: server.origin });

@@ -8,19 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium';
 import { requireBuild, root, spawnServer } from '../scripts/spawn-server';
 
 const BUDGET_KB = 110;
 const dist = join(root, 'frontend/dist');
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-dev-shm-usage',
-];
-
 const gzipKb = (asset: string): number =>
   gzipSync(readFileSync(join(dist, asset)), { level: 9 }).length / 1024;
 
@@ -50,10 +42,7 @@ async function main(): Promise<void> {
   if (!entry) throw new Error('No entry script in index.html');
 
   const server = await spawnServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  });
+  const browser = await launchChromium();
   let failed = false;
   try {
     console.log(`baseline: shared entry chunk ${gzipKb(entry).toFixed(1)} KB gzip`);

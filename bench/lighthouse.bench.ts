@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { CHROMIUM_PATH } from '../scripts/chromium';
 import { requireBuild, root, spawnServer } from '../scripts/spawn-server';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -33,7 +34,7 @@ async function lighthouse(url: string): Promise<Scores> {
       '--max-wait-for-load=45000',
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       maxBuffer: 256 * 1024 * 1024,
     },
   );

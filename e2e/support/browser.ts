@@ -1,26 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from 'playwright-core';
-
-/** Debian's Chromium; never a downloaded browser. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Without the background-networking flags Chromium tries to reach Google and is refused here.
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+import { launchChromium } from '../../scripts/chromium';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const origin = (): string => {
   const value = process.env.SITE_ORIGIN;
@@ -28,7 +8,7 @@ export const origin = (): string => {
   return value;
 };
 
-export const launch = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+export const launch = launchChromium;
 
 export const newContext = (browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> =>
   browser.newContext({ baseURL: origin(), ...options });
