@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** Small decorative icons for contact and benefit panels (24×24, stroke in the text colour). */
 const paths = {
   phone:
@@ -11,7 +13,8 @@ const paths = {
 
 export type ContactIconName = keyof typeof paths;
 
-export function ContactIcon({ name, className }: { name: ContactIconName; className?: string }) {
+/** The frame of a decorative 24×24 icon drawn in strokes of the text colour; its shapes are the children. */
+export function StrokeIcon({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <svg
       className={className}
@@ -26,7 +29,15 @@ export function ContactIcon({ name, className }: { name: ContactIconName; classN
       aria-hidden="true"
       focusable="false"
     >
-      <path d={paths[name]} />
+      {children}
     </svg>
+  );
+}
+
+export function ContactIcon({ name, className }: { name: ContactIconName; className?: string }) {
+  return (
+    <StrokeIcon className={className}>
+      <path d={paths[name]} />
+    </StrokeIcon>
   );
 }

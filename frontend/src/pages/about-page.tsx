@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/button-link';
+import { LazyImage } from '@/components/lazy-image';
 import { PageHero } from '@/components/page-hero';
 import {
   aboutClosing,
@@ -47,15 +48,7 @@ export function AboutPage() {
 
       <section className={`${styles.section} ${styles.alt}`} aria-labelledby="about-office">
         <div className={`container ${styles.office}`}>
-          <img
-            className={styles.officeImage}
-            src={aboutOffice.image.src}
-            width={aboutOffice.image.width}
-            height={aboutOffice.image.height}
-            alt={aboutOffice.image.alt}
-            loading="lazy"
-            decoding="async"
-          />
+          <LazyImage {...aboutOffice.image} className={styles.officeImage} />
           <div>
             <h2 id="about-office" className={styles.heading}>
               {aboutOffice.heading}

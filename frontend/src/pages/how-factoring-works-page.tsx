@@ -4,6 +4,7 @@ import { CheckList } from '@/components/check-list';
 import { CtaBand } from '@/components/cta-band';
 import { FaqList } from '@/components/faq-list';
 import { Icon } from '@/components/icon';
+import { LazyImage } from '@/components/lazy-image';
 import { PageHero } from '@/components/page-hero';
 import { PageSection } from '@/components/page-section';
 import { StepsList } from '@/components/steps-list';
@@ -45,15 +46,7 @@ export function HowFactoringWorksPage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <img
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            loading="lazy"
-            decoding="async"
-            className={styles.image}
-          />
+          <LazyImage {...image} className={styles.image} />
         </div>
 
         <div className={styles.panels}>

@@ -3,6 +3,7 @@ import { CheckList } from '@/components/check-list';
 import { CtaBand } from '@/components/cta-band';
 import { FeatureGrid } from '@/components/feature-grid';
 import { Icon } from '@/components/icon';
+import { LazyImage } from '@/components/lazy-image';
 import { PageHero } from '@/components/page-hero';
 import { PageSection } from '@/components/page-section';
 import {
@@ -73,15 +74,7 @@ export function IndustriesPage() {
             <CheckList items={fuelCardPromo.points} className={styles.promoPoints} />
             <ButtonLink to={fuelCardPromo.action.to}>{fuelCardPromo.action.label}</ButtonLink>
           </div>
-          <img
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            loading="lazy"
-            decoding="async"
-            className={styles.promoImage}
-          />
+          <LazyImage {...image} className={styles.promoImage} />
         </div>
       </section>
 

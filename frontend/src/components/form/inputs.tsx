@@ -28,24 +28,28 @@ interface TextFieldProps extends FieldBinding<string>, CommonProps {
   placeholder?: string;
 }
 
-export function TextField({
+/** Splits a field's props into what its frame (label, hint, error) shows and what goes on the control. */
+function splitFieldProps<P extends CommonProps & { error?: string }>({
   label,
   required,
   hint,
   className,
   error,
-  onChange,
-  type = 'text',
-  ...input
-}: TextFieldProps) {
+  ...control
+}: P) {
+  return [{ label, required, hint, className, error }, control] as const;
+}
+
+export function TextField({ onChange, type = 'text', ...props }: TextFieldProps) {
+  const [frame, input] = splitFieldProps(props);
   return (
-    <Field label={label} required={required} hint={hint} error={error} className={className}>
+    <Field {...frame}>
       {(control) => (
         <input
           {...control}
           {...input}
           type={type}
-          required={required}
+          required={frame.required}
           className={styles.control}
           onChange={(event) => onChange(event.target.value)}
         />
@@ -59,24 +63,16 @@ interface TextAreaFieldProps extends FieldBinding<string>, CommonProps {
   placeholder?: string;
 }
 
-export function TextAreaField({
-  label,
-  required,
-  hint,
-  className,
-  error,
-  onChange,
-  rows = 4,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField({ onChange, rows = 4, ...props }: TextAreaFieldProps) {
+  const [frame, textarea] = splitFieldProps(props);
   return (
-    <Field label={label} required={required} hint={hint} error={error} className={className}>
+    <Field {...frame}>
       {(control) => (
         <textarea
           {...control}
           {...textarea}
           rows={rows}
-          required={required}
+          required={frame.required}
           className={`${styles.control} ${styles.textarea}`}
           onChange={(event) => onChange(event.target.value)}
         />
@@ -97,23 +93,19 @@ interface SelectFieldProps extends FieldBinding<string>, CommonProps {
 }
 
 export function SelectField({
-  label,
-  required,
-  hint,
-  className,
-  error,
   onChange,
   options,
   placeholder = 'Select an option',
-  ...select
+  ...props
 }: SelectFieldProps) {
+  const [frame, select] = splitFieldProps(props);
   return (
-    <Field label={label} required={required} hint={hint} error={error} className={className}>
+    <Field {...frame}>
       {(control) => (
         <select
           {...control}
           {...select}
-          required={required}
+          required={frame.required}
           className={`${styles.control} ${styles.select}`}
           onChange={(event) => onChange(event.target.value)}
         >
@@ -131,25 +123,17 @@ export function SelectField({
 
 type CheckboxFieldProps = FieldBinding<boolean> & CommonProps;
 
-export function CheckboxField({
-  label,
-  required,
-  hint,
-  className,
-  error,
-  onChange,
-  value,
-  ...checkbox
-}: CheckboxFieldProps) {
+export function CheckboxField({ onChange, value, ...props }: CheckboxFieldProps) {
+  const [frame, checkbox] = splitFieldProps(props);
   return (
-    <Field label={label} required={required} hint={hint} error={error} layout="inline" className={className}>
+    <Field {...frame} layout="inline">
       {(control) => (
         <input
           {...control}
           {...checkbox}
           type="checkbox"
           checked={value}
-          required={required}
+          required={frame.required}
           className={styles.checkbox}
           onChange={(event) => onChange(event.target.checked)}
         />

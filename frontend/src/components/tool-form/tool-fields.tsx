@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { NumberBounds } from './parse-bounded-number';
 import styles from './tool-form.module.css';
 
@@ -8,13 +8,40 @@ interface FieldFrameProps {
   error?: string;
 }
 
-/** Ids of a field's hint and message, for `aria-describedby`. */
-function useDescriptions({ hint, error }: FieldFrameProps) {
+interface ControlProps {
+  id: string;
+  'aria-describedby'?: string;
+}
+
+/** A field's label, hint and message around its control, tied to it by id and `aria-describedby`. */
+function FieldFrame({
+  label,
+  hint,
+  error,
+  children,
+}: FieldFrameProps & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return { id, hintId, errorId, describedBy };
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children({ id, 'aria-describedby': describedBy })}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 interface NumberFieldProps extends FieldFrameProps {
@@ -26,37 +53,24 @@ interface NumberFieldProps extends FieldFrameProps {
 
 /** A labelled number input with its hint, and its message when the value is refused. */
 export function NumberField({ name, label, hint, error, value, bounds, onChange }: NumberFieldProps) {
-  const { id, hintId, errorId, describedBy } = useDescriptions({ label, hint, error });
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          className={styles.input}
+          type="number"
+          inputMode="decimal"
+          min={bounds.min}
+          max={bounds.max}
+          step={bounds.step}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
       )}
-      <input
-        id={id}
-        name={name}
-        className={styles.input}
-        type="number"
-        inputMode="decimal"
-        min={bounds.min}
-        max={bounds.max}
-        step={bounds.step}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -76,31 +90,23 @@ export function SelectField<V extends string>({
   options,
   onChange,
 }: SelectFieldProps<V>) {
-  const { id, hintId, describedBy } = useDescriptions({ label, hint });
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldFrame label={label} hint={hint}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          className={styles.input}
+          value={value}
+          onChange={(event) => onChange(event.target.value as V)}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        id={id}
-        name={name}
-        className={styles.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value as V)}
-        aria-describedby={describedBy}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
+    </FieldFrame>
   );
 }

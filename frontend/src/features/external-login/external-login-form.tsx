@@ -7,6 +7,7 @@ import {
 } from '@trucking-finance/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { StrokeIcon } from '@/components/contact-icons';
 import { paths } from '@/config/paths';
 import { externalLoginCopy } from '@/content/external-login';
 import { storeClientSession } from '@/lib/client-session';
@@ -234,21 +235,10 @@ export function ExternalLoginForm() {
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon>
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M4 4l16 16" />}
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -6,6 +6,7 @@ import {
   type FactoringResult,
 } from '@trucking-finance/contracts';
 import { limitFormats, parseBoundedNumber } from '@/components/tool-form/parse-bounded-number';
+import type { ResultRow } from '@/components/tool-form/tool-results';
 import type { FieldParsers } from '@/components/tool-form/use-calculator-form';
 
 type InputKey = keyof FactoringInputs;
@@ -57,14 +58,7 @@ export const factoringParsers = Object.fromEntries(
   ]),
 ) as FieldParsers<FactoringInputs>;
 
-interface ResultRow {
-  label: string;
-  value: (result: FactoringResult) => string;
-  /** Rows drawn in the brand navy: what reaches the carrier in the end. */
-  featured?: boolean;
-}
-
-export const factoringResultRows: readonly ResultRow[] = [
+export const factoringResultRows: readonly ResultRow<FactoringResult>[] = [
   { label: 'Advance Amount', value: (result) => formatUsd(result.advance) },
   { label: 'Factoring Fee', value: (result) => formatUsd(result.fee) },
   { label: 'Reserve Amount', value: (result) => formatUsd(result.reserve) },

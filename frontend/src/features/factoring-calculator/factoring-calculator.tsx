@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   calculateFactoring,
   factoringDefaults,
@@ -7,6 +6,7 @@ import {
 } from '@trucking-finance/contracts';
 import { NumberField } from '@/components/tool-form/tool-fields';
 import styles from '@/components/tool-form/tool-form.module.css';
+import { ResultItem, ToolActions, ToolResults } from '@/components/tool-form/tool-results';
 import { useCalculatorForm } from '@/components/tool-form/use-calculator-form';
 import {
   annualRateExplanation,
@@ -26,7 +26,6 @@ export function FactoringCalculator() {
     factoringParsers,
     calculateFactoring,
   );
-  const resultsHeadingId = useId();
 
   return (
     <div className={styles.form}>
@@ -45,47 +44,27 @@ export function FactoringCalculator() {
             />
           ))}
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={`${styles.button} ${styles.primary}`}>
-            Calculate
-          </button>
-          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={reset}>
-            Reset
-          </button>
-        </div>
+        <ToolActions submitLabel="Calculate" onReset={reset} />
       </form>
 
-      <div aria-live="polite">
-        {outcome && (
-          <section className={styles.results} aria-labelledby={resultsHeadingId}>
-            <h3 id={resultsHeadingId} className={styles.resultsHeading}>
-              Your Factoring Estimate
-            </h3>
-            <dl className={styles.resultList}>
-              {factoringResultRows.map(({ label, value, featured }) => (
-                <div
-                  key={label}
-                  className={featured ? `${styles.resultItem} ${styles.featured}` : styles.resultItem}
-                >
-                  <dt>{label}</dt>
-                  <dd>{value(outcome.result)}</dd>
-                </div>
-              ))}
-              <div className={`${styles.resultItem} ${styles.featured}`}>
-                <dt>{annualRateLabel}</dt>
-                <dd>
-                  {outcome.result.annualizedRate === null
-                    ? annualRateNotApplicable
-                    : formatPercent(outcome.result.annualizedRate)}
-                </dd>
-              </div>
-            </dl>
-            <p className={styles.note}>{annualRateExplanation(outcome.inputs, outcome.result)}</p>
-            <p className={styles.note}>{payoutTimingNote}</p>
-          </section>
+      <ToolResults
+        heading="Your Factoring Estimate"
+        outcome={outcome}
+        stale={stale}
+        staleNote={staleResultsNote}
+        rows={factoringResultRows}
+        moreItems={({ result }) => (
+          <ResultItem label={annualRateLabel} featured>
+            {result.annualizedRate === null ? annualRateNotApplicable : formatPercent(result.annualizedRate)}
+          </ResultItem>
         )}
-        {!outcome && stale && <p className={styles.note}>{staleResultsNote}</p>}
-      </div>
+        notes={({ inputs, result }) => (
+          <>
+            <p className={styles.note}>{annualRateExplanation(inputs, result)}</p>
+            <p className={styles.note}>{payoutTimingNote}</p>
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@trucking-finance/contracts';
 import { fuelCardInterestStatement } from '@/content/lead-fields';
 import { checkFields, type FieldRule } from '@/lib/field-rules';
+import { emptyLeadContact, leadContactPayloadOf } from '@/lib/lead-contact-values';
 import {
   choiceRules,
   leadContactRules,
@@ -18,12 +19,7 @@ import {
 
 /** The fuel card application as typed, in the order the form shows it (spec §3). */
 export const emptyFuelCardForm = {
-  companyName: '',
-  contactName: '',
-  email: '',
-  phone: '',
-  mcNumber: '',
-  dotNumber: '',
+  ...emptyLeadContact,
   fuelCardTier: '',
   monthlyFuelSpend: '',
   businessType: '',
@@ -66,12 +62,7 @@ export const fuelCardFieldLabels: Record<FuelCardRequiredField | 'comments' | 'a
 export function fuelCardPayloadOf(values: FuelCardFormValues): FuelCardApplicationPayload {
   const comments = values.comments.trim();
   return {
-    companyName: values.companyName.trim(),
-    contactName: values.contactName.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    mcNumber: values.mcNumber.trim(),
-    dotNumber: values.dotNumber.trim(),
+    ...leadContactPayloadOf(values),
     fuelCardTier: values.fuelCardTier as FuelCardApplicationPayload['fuelCardTier'],
     monthlyFuelSpend: values.monthlyFuelSpend as FuelCardApplicationPayload['monthlyFuelSpend'],
     businessType: values.businessType as FuelCardApplicationPayload['businessType'],

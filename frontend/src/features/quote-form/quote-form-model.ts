@@ -10,16 +10,12 @@ import {
 } from '@trucking-finance/contracts';
 import { fuelCardInterestStatement } from '@/content/lead-fields';
 import { checkFields, type FieldRule } from '@/lib/field-rules';
+import { emptyLeadContact, leadContactPayloadOf } from '@/lib/lead-contact-values';
 import { choiceRules, leadContactRules, leadFieldLabels, textRules } from '@/lib/lead-field-rules';
 
 /** The quote form as typed: text and choices as strings, in spec §3 order. */
 export const emptyQuoteForm = {
-  companyName: '',
-  contactName: '',
-  email: '',
-  phone: '',
-  mcNumber: '',
-  dotNumber: '',
+  ...emptyLeadContact,
   monthlyRevenue: '',
   businessType: '',
   yearsInBusiness: '',
@@ -50,12 +46,7 @@ export const quoteFieldLabels: Record<QuoteRequiredField | 'agreeToTerms', strin
 /** The body of POST /api/quotes from valid form values: trimmed text, the truck count as a number. */
 export function quotePayloadOf(values: QuoteFormValues): QuoteRequestPayload {
   return {
-    companyName: values.companyName.trim(),
-    contactName: values.contactName.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    mcNumber: values.mcNumber.trim(),
-    dotNumber: values.dotNumber.trim(),
+    ...leadContactPayloadOf(values),
     monthlyRevenue: values.monthlyRevenue as QuoteRequestPayload['monthlyRevenue'],
     businessType: values.businessType as QuoteRequestPayload['businessType'],
     yearsInBusiness: values.yearsInBusiness as QuoteRequestPayload['yearsInBusiness'],

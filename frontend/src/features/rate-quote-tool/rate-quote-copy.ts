@@ -10,6 +10,7 @@ import {
   type RateInputs,
 } from '@trucking-finance/contracts';
 import { limitFormats, parseBoundedNumber } from '@/components/tool-form/parse-bounded-number';
+import type { ResultRow } from '@/components/tool-form/tool-results';
 import type { FieldParsers, Parsed } from '@/components/tool-form/use-calculator-form';
 
 export const rateFieldCopy = {
@@ -60,13 +61,7 @@ export const rateParsers: FieldParsers<RateInputs> = {
     }),
 };
 
-interface EstimateRow {
-  label: string;
-  value: (estimate: RateEstimate) => string;
-  featured?: boolean;
-}
-
-export const rateEstimateRows: readonly EstimateRow[] = [
+export const rateEstimateRows: readonly ResultRow<RateEstimate>[] = [
   { label: 'Estimated Rate', value: (estimate) => formatPercent(estimate.rate), featured: true },
   {
     label: 'Likely Range',

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import {
   creditRatings,
@@ -9,6 +8,7 @@ import {
 } from '@trucking-finance/contracts';
 import { NumberField, SelectField } from '@/components/tool-form/tool-fields';
 import styles from '@/components/tool-form/tool-form.module.css';
+import { ToolActions, ToolResults } from '@/components/tool-form/tool-results';
 import { useCalculatorForm } from '@/components/tool-form/use-calculator-form';
 import { paths } from '@/config/paths';
 import {
@@ -29,7 +29,6 @@ export function RateQuoteTool() {
     rateParsers,
     estimateRate,
   );
-  const resultsHeadingId = useId();
   const copy = rateFieldCopy;
 
   return (
@@ -75,38 +74,17 @@ export function RateQuoteTool() {
             onChange={(raw) => setField('advanceRate', raw)}
           />
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={`${styles.button} ${styles.primary}`}>
-            Get Rate Estimate
-          </button>
-          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={reset}>
-            Reset
-          </button>
-        </div>
+        <ToolActions submitLabel="Get Rate Estimate" onReset={reset} />
       </form>
 
-      <div aria-live="polite">
-        {outcome && (
-          <section className={styles.results} aria-labelledby={resultsHeadingId}>
-            <h3 id={resultsHeadingId} className={styles.resultsHeading}>
-              Your Rate Estimate
-            </h3>
-            <dl className={styles.resultList}>
-              {rateEstimateRows.map(({ label, value, featured }) => (
-                <div
-                  key={label}
-                  className={featured ? `${styles.resultItem} ${styles.featured}` : styles.resultItem}
-                >
-                  <dt>{label}</dt>
-                  <dd>{value(outcome.result)}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className={styles.note}>{weeklyCashNote}</p>
-          </section>
-        )}
-        {!outcome && stale && <p className={styles.note}>{staleEstimateNote}</p>}
-      </div>
+      <ToolResults
+        heading="Your Rate Estimate"
+        outcome={outcome}
+        stale={stale}
+        staleNote={staleEstimateNote}
+        rows={rateEstimateRows}
+        notes={() => <p className={styles.note}>{weeklyCashNote}</p>}
+      />
 
       <p className={styles.note}>
         {illustrativeNote} <Link to={paths.getQuote}>{firmQuoteLinkText}</Link>

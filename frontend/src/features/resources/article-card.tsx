@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@/content/articles/article';
 import { resourcesArticles } from '@/content/resources';
+import card from '@/components/link-card.module.css';
 import styles from './article-card.module.css';
 
 interface ArticleCardProps {
@@ -12,17 +13,17 @@ interface ArticleCardProps {
 /** One article: category, linked title, excerpt, author and read time. The whole card is clickable. */
 export function ArticleCard({ article, size = 'regular' }: ArticleCardProps) {
   return (
-    <article className={size === 'featured' ? `${styles.card} ${styles.featured}` : styles.card}>
+    <article className={size === 'featured' ? `${card.card} ${styles.featured}` : card.card}>
       <p className={styles.tags}>
         <span className={styles.category}>{article.category}</span>
         {size === 'featured' && <span className={styles.featuredTag}>{resourcesArticles.featuredLabel}</span>}
       </p>
-      <h3 className={styles.title}>
-        <Link to={article.path} className={styles.link}>
+      <h3 className={`${card.title} ${styles.title}`}>
+        <Link to={article.path} className={card.link}>
           {article.title}
         </Link>
       </h3>
-      <p className={styles.excerpt}>{article.excerpt}</p>
+      <p className={`${card.summary} ${styles.excerpt}`}>{article.excerpt}</p>
       <ul className={styles.meta}>
         <li className={styles.author}>{`By ${article.author.name}`}</li>
         <li>{resourcesArticles.readTime(article.readMinutes)}</li>

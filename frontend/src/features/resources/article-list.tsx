@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import grid from '@/components/card-grid.module.css';
 import type { ArticleCategory, ArticleSummary } from '@/content/articles/article';
 import { articleChipCategories, resourcesArticles } from '@/content/resources';
 import { ArticleCard } from './article-card';
 import { CategoryChips, type CategoryChip } from './category-chips';
-import styles from './article-list.module.css';
 
 interface ArticleListProps {
   articles: readonly ArticleSummary[];
@@ -40,7 +40,7 @@ export function ArticleList({ articles }: ArticleListProps) {
         {resourcesArticles.resultsSummary(shown.length, category)}
       </p>
       {featured.length > 0 && (
-        <ul className={styles.featuredGrid}>
+        <ul className={grid.featuredGrid}>
           {featured.map((article) => (
             <li key={article.path}>
               <ArticleCard article={article} size="featured" />
@@ -49,7 +49,7 @@ export function ArticleList({ articles }: ArticleListProps) {
         </ul>
       )}
       {regular.length > 0 && (
-        <ul className={styles.grid}>
+        <ul className={grid.grid}>
           {regular.map((article) => (
             <li key={article.path}>
               <ArticleCard article={article} />

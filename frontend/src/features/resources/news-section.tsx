@@ -1,5 +1,6 @@
 import type { ArticleSummary } from '@/content/articles/article';
 import { resourcesNews, type ExternalNewsLink } from '@/content/resources';
+import card from '@/components/link-card.module.css';
 import { ArticleCard } from './article-card';
 import styles from './news-section.module.css';
 
@@ -26,16 +27,16 @@ export function NewsSection({ marketOutlook }: NewsSectionProps) {
 
 function ExternalNewsCard({ link }: { link: ExternalNewsLink }) {
   return (
-    <article className={styles.card}>
+    <article className={card.card}>
       <p className={styles.source}>{link.source}</p>
-      <h3 className={styles.title}>
-        <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+      <h3 className={card.title}>
+        <a href={link.href} target="_blank" rel="noopener noreferrer" className={card.link}>
           {link.title}
           <span className="visually-hidden"> {resourcesNews.newTabNote}</span>
           <NewTabIcon />
         </a>
       </h3>
-      <p className={styles.description}>{link.description}</p>
+      <p className={card.summary}>{link.description}</p>
       <p className={styles.host}>{new URL(link.href).hostname.replace(/^www\./, '')}</p>
     </article>
   );

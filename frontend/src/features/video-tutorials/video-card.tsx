@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LazyImage } from '@/components/lazy-image';
 import { videoTutorialsCopy, type VideoTutorial } from '@/content/video-tutorials';
 import styles from './video-tutorials.module.css';
 
@@ -24,15 +25,7 @@ export function VideoCard({ tutorial, notice, onWatch }: VideoCardProps) {
     <article className={tutorial.featured ? `${styles.card} ${styles.featured}` : styles.card}>
       <div className={styles.media}>
         {/* A stand-in frame: the title below says what the video is, so the image is decorative. */}
-        <img
-          src={thumbnail.src}
-          width={thumbnail.width}
-          height={thumbnail.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className={styles.thumbnail}
-        />
+        <LazyImage {...thumbnail} alt="" className={styles.thumbnail} />
         <p className={styles.audience}>{videoTutorialsCopy.audienceLabel}</p>
         <p className={styles.duration}>
           <span className="visually-hidden">{`${videoTutorialsCopy.durationLabel} `}</span>

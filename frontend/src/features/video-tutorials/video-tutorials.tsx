@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import grid from '@/components/card-grid.module.css';
 import { videoTutorials, type VideoTutorial } from '@/content/video-tutorials';
 import { trackEvent } from '@/lib/analytics';
 import { hasClientSession } from '@/lib/client-session';
 import { VideoCard, type WatchNotice } from './video-card';
-import styles from './video-tutorials.module.css';
 
 interface VideoTutorialsProps {
   tutorials?: readonly VideoTutorial[];
@@ -37,8 +37,8 @@ export function VideoTutorials({ tutorials = videoTutorials }: VideoTutorialsPro
 
   return (
     <div>
-      {featured.length > 0 && <ul className={styles.featuredGrid}>{featured.map(card)}</ul>}
-      {regular.length > 0 && <ul className={styles.grid}>{regular.map(card)}</ul>}
+      {featured.length > 0 && <ul className={grid.featuredGrid}>{featured.map(card)}</ul>}
+      {regular.length > 0 && <ul className={grid.grid}>{regular.map(card)}</ul>}
     </div>
   );
 }

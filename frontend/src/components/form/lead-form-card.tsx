@@ -1,0 +1,78 @@
+import type { ReactNode, Ref } from 'react';
+import { CheckboxField, type FieldBinding } from './inputs';
+import layout from './form-layout.module.css';
+import { SubmitButton, type SubmissionStatus } from './submit-button';
+import type { LeadSubmission } from './use-lead-submission';
+
+interface LeadFormCopy {
+  heading: string;
+  intro: string;
+  terms: string;
+  /** Why the button is disabled, shown while the form is not ready. */
+  termsReminder: string;
+  submit: Record<SubmissionStatus, string>;
+}
+
+interface LeadFormCardProps {
+  /** The heading's id, which also names the section and the form. */
+  headingId: string;
+  /** Given when the heading takes focus (a link to the form); it then gets tabIndex -1. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  reminderId: string;
+  copy: LeadFormCopy;
+  submission: LeadSubmission;
+  terms: FieldBinding<boolean>;
+  termsHint: ReactNode;
+  /** A note under the button (the draft notice). */
+  note: ReactNode;
+  /** The fields, laid out in the two-column grid. */
+  children: ReactNode;
+}
+
+/** The card both lead forms share: heading, intro, the field grid, the terms and the submit button. */
+export function LeadFormCard({
+  headingId,
+  headingRef,
+  reminderId,
+  copy,
+  submission: { status, ready, formRef, submitRef, handleSubmit },
+  terms,
+  termsHint,
+  note,
+  children,
+}: LeadFormCardProps) {
+  return (
+    <section className={layout.card} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={layout.heading}>
+        {copy.heading}
+      </h2>
+      <p className={layout.intro}>{copy.intro}</p>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={handleSubmit}
+        aria-labelledby={headingId}
+        aria-busy={status === 'submitting'}
+      >
+        <div className={layout.grid}>{children}</div>
+
+        <div className={layout.footer}>
+          <CheckboxField {...terms} label={copy.terms} required hint={termsHint} />
+          <SubmitButton
+            ref={submitRef}
+            status={status}
+            labels={copy.submit}
+            disabled={!ready}
+            describedBy={!ready ? reminderId : undefined}
+          />
+          {!ready && status === 'idle' && (
+            <p id={reminderId} className={layout.note}>
+              {copy.termsReminder}
+            </p>
+          )}
+          <p className={layout.note}>{note}</p>
+        </div>
+      </form>
+    </section>
+  );
+}
