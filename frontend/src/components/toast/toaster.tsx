@@ -22,10 +22,11 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   const moveSwipe = (event: PointerEvent<HTMLLIElement>) => {
     if (swipeStart.current !== null) setOffset(Math.max(0, event.clientX - swipeStart.current));
   };
-  const endSwipe = () => {
+  const endSwipe = (event: PointerEvent<HTMLLIElement>) => {
     if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
     swipeStart.current = null;
-    if (offset > TOAST_SWIPE_THRESHOLD_PX) onDismiss();
+    if (distance > TOAST_SWIPE_THRESHOLD_PX) onDismiss();
     else setOffset(0);
   };
 

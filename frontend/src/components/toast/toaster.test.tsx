@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { configureStore } from '@reduxjs/toolkit';
+import { toastShown, toastSlice } from './toast-slice';
+import { Toaster } from './toaster';
+
+// jsdom has no PointerEvent; this one carries the coordinates a browser's does.
+class TestPointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+  }
+}
+beforeAll(() => {
+  globalThis.PointerEvent ??= TestPointerEvent as unknown as typeof PointerEvent;
+});
+
+function renderToaster() {
+  const store = configureStore({ reducer: { [toastSlice.name]: toastSlice.reducer } });
+  render(
+    <Provider store={store}>
+      <Toaster />
+    </Provider>,
+  );
+  const show = (title: string, variant: 'default' | 'destructive' = 'default') =>
+    act(() => void store.dispatch(toastShown({ title, description: `${title} details`, variant })));
+  return { store, show };
+}
+
+describe('Toaster (spec §9)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows one toast at a time in a live region, the newest replacing the last', () => {
+    const { show } = renderToaster();
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(region.querySelector('[aria-live="polite"]')).not.toBeNull();
+
+    show('Quote Request Submitted!');
+    show('Error', 'destructive');
+
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('ErrorError details');
+    expect(screen.queryByText('Quote Request Submitted!')).not.toBeInTheDocument();
+  });
+
+  it('closes a toast after 5 seconds, and not before', () => {
+    const { show } = renderToaster();
+    show('Quote Request Submitted!');
+
+    act(() => jest.advanceTimersByTime(4_999));
+    expect(screen.getByRole('status')).toHaveTextContent('Quote Request Submitted!');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('moves keyboard focus to the notification area on F8', () => {
+    renderToaster();
+    fireEvent.keyDown(document, { key: 'F8' });
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' }).querySelector('ol')).toHaveFocus();
+  });
+
+  it('is dismissed by a swipe past 50 px, and stays after a shorter one', () => {
+    const { show } = renderToaster();
+    show('Fuel Card Application Submitted!');
+    const toast = screen.getByTestId('toast');
+
+    fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(toast, { clientX: 140, pointerId: 1 });
+    fireEvent.pointerUp(toast, { clientX: 140, pointerId: 1 });
+    expect(screen.getByTestId('toast')).toBeInTheDocument();
+
+    fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(toast, { clientX: 151, pointerId: 1 });
+    fireEvent.pointerUp(toast, { clientX: 151, pointerId: 1 });
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('closes with its close button', () => {
+    const { show } = renderToaster();
+    show('Team member added successfully');
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+});
