@@ -1,3 +1,5 @@
+import type { Feature } from '@/components/feature-grid';
+import type { Stat } from '@/components/stat-list';
 import { paths } from '@/config/paths';
 import { brand } from './brand';
 
@@ -40,12 +42,7 @@ export const aboutOffice = {
   addressLabel: 'Office address',
 } as const;
 
-export interface CompanyValue {
-  title: string;
-  description: string;
-}
-
-export const aboutValues: { heading: string; intro: string; items: readonly CompanyValue[] } = {
+export const aboutValues = {
   heading: 'What we stand for',
   intro: 'Four values guide every call we take and every invoice we fund.',
   items: [
@@ -70,7 +67,7 @@ export const aboutValues: { heading: string; intro: string; items: readonly Comp
         'We treat your customers as carefully as we treat you. No long-term contracts: you stay because the service earns it.',
     },
   ],
-};
+} as const satisfies { heading: string; intro: string; items: readonly Feature[] };
 
 export const aboutTeam = {
   heading: 'Our leadership team',
@@ -78,12 +75,7 @@ export const aboutTeam = {
     'The people behind your funding: decades of experience in trucking, freight brokerage and finance, and a phone number that always reaches someone.',
 } as const;
 
-export interface CompanyFigure {
-  value: string;
-  label: string;
-}
-
-export const aboutNumbers: { heading: string; items: readonly CompanyFigure[] } = {
+export const aboutNumbers = {
   heading: 'By the numbers',
   items: [
     { value: '8+', label: 'Years in business' },
@@ -93,7 +85,7 @@ export const aboutNumbers: { heading: string; items: readonly CompanyFigure[] } 
     { value: 'Up to 95%', label: 'Of invoice value advanced' },
     { value: '24/7', label: 'Customer support' },
   ],
-};
+} as const satisfies { heading: string; items: readonly Stat[] };
 
 export const aboutClosing = {
   heading: 'Ready to get paid faster?',

@@ -1,6 +1,9 @@
 import { ButtonLink } from '@/components/button-link';
+import { FeatureGrid } from '@/components/feature-grid';
 import { LazyImage } from '@/components/lazy-image';
 import { PageHero } from '@/components/page-hero';
+import { PageSection } from '@/components/page-section';
+import { StatList } from '@/components/stat-list';
 import {
   aboutClosing,
   aboutHero,
@@ -46,7 +49,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className={`${styles.section} ${styles.alt}`} aria-labelledby="about-office">
+      <section className={styles.sectionAlt} aria-labelledby="about-office">
         <div className={`container ${styles.office}`}>
           <LazyImage {...aboutOffice.image} className={styles.officeImage} />
           <div>
@@ -66,58 +69,23 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="about-values">
-        <div className="container">
-          <h2 id="about-values" className={styles.heading}>
-            {aboutValues.heading}
-          </h2>
-          <p className={styles.intro}>{aboutValues.intro}</p>
-          <ul className={styles.values}>
-            {aboutValues.items.map((value) => (
-              <li key={value.title} className={styles.value}>
-                <h3 className={styles.valueTitle}>{value.title}</h3>
-                <p>{value.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="about-values" title={aboutValues.heading} intro={aboutValues.intro}>
+        <FeatureGrid features={aboutValues.items} columns={4} />
+      </PageSection>
 
-      <section className={`${styles.section} ${styles.alt}`} aria-labelledby="about-team">
-        <div className="container">
-          <h2 id="about-team" className={styles.heading}>
-            {aboutTeam.heading}
-          </h2>
-          <p className={styles.intro}>{aboutTeam.intro}</p>
-          <LeadershipTeam />
-        </div>
-      </section>
+      <PageSection id="about-team" title={aboutTeam.heading} intro={aboutTeam.intro} tone="alt">
+        <LeadershipTeam />
+      </PageSection>
 
-      <section className={`${styles.section} ${styles.numbers}`} aria-labelledby="about-numbers">
-        <div className="container">
-          <h2 id="about-numbers" className={styles.heading}>
-            {aboutNumbers.heading}
-          </h2>
-          <dl className={styles.figures}>
-            {aboutNumbers.items.map((figure) => (
-              <div key={figure.label} className={styles.figure}>
-                <dt className={styles.figureLabel}>{figure.label}</dt>
-                <dd className={styles.figureValue}>{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <PageSection id="about-numbers" title={aboutNumbers.heading} tone="navy">
+        <StatList stats={aboutNumbers.items} variant="band" />
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="about-closing">
-        <div className={`container ${styles.closing}`}>
-          <h2 id="about-closing" className={styles.heading}>
-            {aboutClosing.heading}
-          </h2>
-          <p>{aboutClosing.text}</p>
+      <PageSection id="about-closing" title={aboutClosing.heading} intro={aboutClosing.text}>
+        <div className={styles.closing}>
           <ButtonLink to={aboutClosing.action.to}>{aboutClosing.action.label}</ButtonLink>
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }
