@@ -6,6 +6,7 @@ import { Icon } from '@/components/icon';
 import { LazyImage } from '@/components/lazy-image';
 import { PageHero } from '@/components/page-hero';
 import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
 import {
   freightTypes,
   fuelCardPromo,
@@ -66,11 +67,13 @@ export function IndustriesPage() {
       <section aria-labelledby="fuel-card-heading" className={`container ${styles.promo}`}>
         <div className={styles.promoInner}>
           <div>
-            <p className={styles.promoEyebrow}>{fuelCardPromo.eyebrow}</p>
-            <h2 id="fuel-card-heading" className={styles.promoTitle}>
-              {fuelCardPromo.title}
-            </h2>
-            <p className={styles.promoText}>{fuelCardPromo.text}</p>
+            <SectionHeading
+              id="fuel-card-heading"
+              eyebrow={fuelCardPromo.eyebrow}
+              title={fuelCardPromo.title}
+              intro={fuelCardPromo.text}
+              align="start"
+            />
             <CheckList items={fuelCardPromo.points} className={styles.promoPoints} />
             <ButtonLink to={fuelCardPromo.action.to}>{fuelCardPromo.action.label}</ButtonLink>
           </div>
