@@ -7,6 +7,7 @@ export const getQuoteHero = {
 } as const;
 
 export const getQuoteSidebar = {
+  label: 'Talk to us',
   call: {
     heading: 'Prefer to Talk?',
     text: 'Call a funding specialist directly. Se habla español.',

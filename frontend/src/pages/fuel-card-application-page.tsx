@@ -1,6 +1,7 @@
-import { ContactIcon } from '@/components/contact-icons';
+import { CheckList } from '@/components/check-list';
 import { JumpLink } from '@/components/jump-link';
 import { PageHero } from '@/components/page-hero';
+import { CallPanel, SidePanel } from '@/components/side-panel';
 import {
   fuelCardBenefits,
   fuelCardContact,
@@ -8,13 +9,10 @@ import {
   fuelCardShowcase,
 } from '@/content/fuel-card-application';
 import { FUEL_CARD_FORM_ID, FuelCardForm } from '@/features/fuel-card-form/fuel-card-form';
-import { useProviderPhone } from '@/lib/provider-phone';
 import styles from './lead-page.module.css';
 import showcase from './fuel-card-application-page.module.css';
 
 export function FuelCardApplicationPage() {
-  const phone = useProviderPhone();
-
   return (
     <>
       <PageHero eyebrow={fuelCardHero.eyebrow} heading={fuelCardHero.heading} lede={fuelCardHero.lede} />
@@ -26,14 +24,7 @@ export function FuelCardApplicationPage() {
               {fuelCardShowcase.heading}
             </h2>
             <p className={showcase.text}>{fuelCardShowcase.text}</p>
-            <ul className={showcase.features}>
-              {fuelCardShowcase.features.map((feature) => (
-                <li key={feature}>
-                  <ContactIcon name="check" className={styles.icon} />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={fuelCardShowcase.features} className={showcase.features} />
             <JumpLink targetId={FUEL_CARD_FORM_ID}>{fuelCardShowcase.applyLabel}</JumpLink>
           </div>
           <dl className={showcase.highlights}>
@@ -51,30 +42,17 @@ export function FuelCardApplicationPage() {
         <div className={`container ${styles.columns}`}>
           <FuelCardForm />
           <aside className={styles.sidebar} aria-labelledby="fuel-card-benefits">
-            <section className={styles.panel}>
-              <h2 id="fuel-card-benefits" className={styles.panelTitle}>
-                <ContactIcon name="fuel" className={styles.icon} />
-                {fuelCardBenefits.heading}
-              </h2>
+            <SidePanel icon="fuel" title={fuelCardBenefits.heading} titleId="fuel-card-benefits">
               <ul className={showcase.benefits}>
                 {fuelCardBenefits.items.map((benefit) => (
                   <li key={benefit.title}>
                     <h3 className={showcase.benefitTitle}>{benefit.title}</h3>
-                    <p className={styles.panelText}>{benefit.text}</p>
+                    <p className={showcase.benefitText}>{benefit.text}</p>
                   </li>
                 ))}
               </ul>
-            </section>
-            <section className={`${styles.panel} ${styles.panelDark}`}>
-              <h2 className={styles.panelTitle}>
-                <ContactIcon name="phone" className={styles.icon} />
-                {fuelCardContact.heading}
-              </h2>
-              <p className={styles.panelText}>{fuelCardContact.text}</p>
-              <a className={styles.phone} href={phone.href}>
-                {phone.display}
-              </a>
-            </section>
+            </SidePanel>
+            <CallPanel title={fuelCardContact.heading} text={fuelCardContact.text} />
           </aside>
         </div>
       </div>

@@ -1,13 +1,11 @@
-import { ContactIcon } from '@/components/contact-icons';
 import { PageHero } from '@/components/page-hero';
+import { CallPanel, SidePanel } from '@/components/side-panel';
 import { getQuoteHero, getQuoteSidebar } from '@/content/get-quote';
 import { QuoteForm } from '@/features/quote-form/quote-form';
-import { useProviderPhone } from '@/lib/provider-phone';
 import styles from './lead-page.module.css';
 
 export function GetQuotePage() {
-  const phone = useProviderPhone();
-  const { call, holidayNotice, cards } = getQuoteSidebar;
+  const { label, call, holidayNotice, cards } = getQuoteSidebar;
 
   return (
     <>
@@ -15,33 +13,16 @@ export function GetQuotePage() {
       <div className={styles.body}>
         <div className={`container ${styles.columns}`}>
           <QuoteForm />
-          <aside className={styles.sidebar} aria-label="Talk to us">
-            <section className={`${styles.panel} ${styles.panelDark}`}>
-              <h2 className={styles.panelTitle}>
-                <ContactIcon name="phone" className={styles.icon} />
-                {call.heading}
-              </h2>
-              <p className={styles.panelText}>{call.text}</p>
-              <a className={styles.phone} href={phone.href}>
-                {phone.display}
-              </a>
-              <p className={`${styles.panelText} ${styles.hours}`}>{call.hours}</p>
-            </section>
-            <section className={`${styles.panel} ${styles.notice}`}>
-              <h2 className={styles.panelTitle}>
-                <ContactIcon name="calendar" />
-                {holidayNotice.heading}
-              </h2>
-              <p className={styles.panelText}>{holidayNotice.text}</p>
-            </section>
+          <aside className={styles.sidebar} aria-label={label}>
+            <CallPanel title={call.heading} text={call.text} hours={call.hours} />
+            <SidePanel
+              icon="calendar"
+              title={holidayNotice.heading}
+              text={holidayNotice.text}
+              tone="notice"
+            />
             {cards.map((card) => (
-              <section key={card.title} className={styles.panel}>
-                <h2 className={styles.panelTitle}>
-                  <ContactIcon name={card.icon} className={styles.icon} />
-                  {card.title}
-                </h2>
-                <p className={styles.panelText}>{card.text}</p>
-              </section>
+              <SidePanel key={card.title} icon={card.icon} title={card.title} text={card.text} />
             ))}
           </aside>
         </div>
