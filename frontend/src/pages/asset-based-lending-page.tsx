@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
-import { CheckList } from '@/components/check-list';
+import { CheckListCard } from '@/components/check-list-card';
 import { CtaBand } from '@/components/cta-band';
 import { FeatureGrid } from '@/components/feature-grid';
 import { Notice } from '@/components/notice';
@@ -57,7 +57,7 @@ export function AssetBasedLendingPage() {
         intro={ablAudience.intro}
         tone="alt"
       >
-        <CheckList items={ablAudience.profiles} className={styles.audience} />
+        <CheckListCard items={ablAudience.profiles} />
       </PageSection>
 
       <CtaBand id="abl-alternative" title={ablCallToAction.title} text={ablCallToAction.text}>

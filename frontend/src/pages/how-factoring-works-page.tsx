@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ButtonAnchor, ButtonLink } from '@/components/button-link';
-import { CheckList } from '@/components/check-list';
+import { CheckListCard } from '@/components/check-list-card';
 import { CtaBand } from '@/components/cta-band';
 import { FaqList } from '@/components/faq-list';
 import { Icon } from '@/components/icon';
@@ -84,12 +84,11 @@ export function HowFactoringWorksPage() {
         title={factoringRequirements.title}
         intro={factoringRequirements.intro}
       >
-        <div className={styles.requirements}>
-          <CheckList items={factoringRequirements.items} />
+        <CheckListCard items={factoringRequirements.items}>
           <Link to={factoringRequirements.applicationLink.to} className={styles.more}>
             {factoringRequirements.applicationLink.label}
           </Link>
-        </div>
+        </CheckListCard>
       </PageSection>
 
       <PageSection id="faq" eyebrow={factoringFaq.eyebrow} title={factoringFaq.title} tone="alt">
