@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { aboutOffice } from './about';
 import { factoringExplained } from './how-factoring-works';
 import { homeHero, homeTestimonials } from './home';
 import { fuelCardPromo } from './industries';
@@ -10,7 +11,7 @@ const svgRoot = (src: string): string =>
   readFileSync(join(publicDir, src), 'utf8').match(/<svg[^>]*>/)?.[0] ?? '';
 
 describe('marketing page images', () => {
-  it.each([homeHero.image, factoringExplained.image, fuelCardPromo.image])(
+  it.each([homeHero.image, factoringExplained.image, fuelCardPromo.image, aboutOffice.image])(
     '$src is our own SVG file with the size the page declares',
     ({ src, width, height }) => {
       const root = svgRoot(src);
