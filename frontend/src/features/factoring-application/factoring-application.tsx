@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import { PRINT_DIALOG_DELAY_MS } from '@trucking-finance/contracts';
 import styles from '@/components/tool-form/tool-form.module.css';
 import { brand } from '@/content/brand';
@@ -93,35 +93,29 @@ export function FactoringApplication() {
       {applicationSections.map((section) => (
         <fieldset key={section.id} className={layout.section}>
           <legend className={layout.legend}>{section.legend}</legend>
-          {section.groups.map((group, index) =>
-            group.legend ? (
-              <fieldset key={group.legend} className={layout.group}>
-                <legend className={layout.groupLegend}>{group.legend}</legend>
-                <div className={styles.fields}>
-                  {group.fields.map((field) => (
-                    <ApplicationFieldInput
-                      key={field.name}
-                      field={field}
-                      context={group.legend}
-                      value={values[field.name]}
-                      onChange={(value) => setValue(field.name, value)}
-                    />
-                  ))}
-                </div>
-              </fieldset>
-            ) : (
-              <div key={index} className={styles.fields}>
+          {section.groups.map((group, index) => {
+            const fields = (
+              <div className={styles.fields}>
                 {group.fields.map((field) => (
                   <ApplicationFieldInput
                     key={field.name}
                     field={field}
+                    context={group.legend}
                     value={values[field.name]}
                     onChange={(value) => setValue(field.name, value)}
                   />
                 ))}
               </div>
-            ),
-          )}
+            );
+            return group.legend ? (
+              <fieldset key={group.legend} className={layout.group}>
+                <legend className={layout.groupLegend}>{group.legend}</legend>
+                {fields}
+              </fieldset>
+            ) : (
+              <Fragment key={index}>{fields}</Fragment>
+            );
+          })}
         </fieldset>
       ))}
 
