@@ -3,7 +3,6 @@ import {
   applicationFieldNames,
   applicationFields,
   applicationSections,
-  canGenerate,
   emptyApplication,
   remainingRequiredCount,
   requiredApplicationFields,
@@ -54,21 +53,19 @@ describe('factoring application fields', () => {
     }
   });
 
-  describe('canGenerate', () => {
-    it('is false for an empty application and counts all 36 as remaining', () => {
-      expect(canGenerate(emptyApplication)).toBe(false);
+  describe('remainingRequiredCount (generating waits for 0)', () => {
+    it('counts all 36 as remaining in an empty application', () => {
       expect(remainingRequiredCount(emptyApplication)).toBe(36);
     });
 
-    it('is true once every required field is filled, optional fields left blank', () => {
+    it('reaches 0 once every required field is filled, optional fields left blank', () => {
       const values = { ...complete, fax: '', website: '', additionalInfo: '', contactPerson: '' };
-      expect(canGenerate(values)).toBe(true);
       expect(remainingRequiredCount(values)).toBe(0);
     });
 
-    it.each(requiredApplicationFields)('is false while %s is blank or only spaces', (name) => {
-      expect(canGenerate({ ...complete, [name]: '' })).toBe(false);
-      expect(canGenerate({ ...complete, [name]: '  \t ' })).toBe(false);
+    it.each(requiredApplicationFields)('counts %s while it is blank or only spaces', (name) => {
+      expect(remainingRequiredCount({ ...complete, [name]: '' })).toBe(1);
+      expect(remainingRequiredCount({ ...complete, [name]: '  \t ' })).toBe(1);
       expect(remainingRequiredCount({ ...complete, [name]: ' ' })).toBe(1);
     });
   });

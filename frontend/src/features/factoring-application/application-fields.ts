@@ -100,13 +100,9 @@ const isBlank = (value: string | undefined): boolean => (value ?? '').trim() ===
 const isRequired = (name: ApplicationFieldName): boolean =>
   (requiredApplicationFields as readonly ApplicationFieldName[]).includes(name);
 
-/** How many required fields are still blank (whitespace counts as blank). */
+/** How many required fields are still blank (whitespace counts as blank); spec §5 generates only at 0. */
 export const remainingRequiredCount = (values: Partial<ApplicationValues>): number =>
   requiredApplicationFields.filter((name) => isBlank(values[name])).length;
-
-/** Spec §5: generating is allowed only when no required field is blank. */
-export const canGenerate = (values: Partial<ApplicationValues>): boolean =>
-  remainingRequiredCount(values) === 0;
 
 export const emptyApplication = Object.fromEntries(
   applicationFieldNames.map((name) => [name, '']),
@@ -163,7 +159,7 @@ const longText = (name: ApplicationFieldName, label: string, hint?: string) =>
   field({ name, label, control: 'textarea', hint, wide: true });
 
 /** Answers for "have you factored before". */
-export const factorExperienceOptions = ['Yes', 'No'] as const;
+const factorExperienceOptions = ['Yes', 'No'] as const;
 
 const referenceGroup = (number: 1 | 2 | 3): ApplicationGroup => {
   const prefix = `reference${number}` as const;
@@ -178,142 +174,80 @@ const referenceGroup = (number: 1 | 2 | 3): ApplicationGroup => {
   };
 };
 
+/** A section whose fields form one unnamed group. */
+const section = (id: string, legend: string, fields: readonly ApplicationField[]): ApplicationSection => ({
+  id,
+  legend,
+  groups: [{ fields }],
+});
+
 export const applicationSections: readonly ApplicationSection[] = [
-  {
-    id: 'company',
-    legend: 'Company Information',
-    groups: [
-      {
-        fields: [
-          text('companyName', 'Legal Company Name', { autoComplete: 'organization' }),
-          text('dbaName', 'DBA Name (Doing Business As)'),
-          text('physicalAddress', 'Physical Address', { autoComplete: 'section-physical address-line1' }),
-          text('city', 'City', { autoComplete: 'section-physical address-level2' }),
-          select('state', 'State', usStates, 'Select a state', 'section-physical address-level1'),
-          text('zip', 'ZIP Code', { autoComplete: 'section-physical postal-code', inputMode: 'numeric' }),
-          text('mailingAddress', 'Mailing Address', {
-            hint: 'Street, city, state and ZIP, even if the same as the physical address.',
-            wide: true,
-          }),
-          typed('tel', 'phone', 'Business Phone', 'work tel'),
-          typed('tel', 'fax', 'Fax', 'fax tel'),
-          typed('email', 'email', 'Business Email', 'work email'),
-          typed('url', 'website', 'Website', 'url'),
-          text('federalTaxId', 'Federal Tax ID (EIN)', { autoComplete: 'off' }),
-          select('stateOfIncorporation', 'State of Incorporation', usStates, 'Select a state'),
-          select('businessType', 'Business Type', entityTypes, 'Select a business type'),
-          typed('date', 'dateEstablished', 'Date Established', 'off'),
-          text('mcNumber', 'MC Number', { autoComplete: 'off' }),
-          text('dotNumber', 'DOT Number', { autoComplete: 'off', inputMode: 'numeric' }),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'owner',
-    legend: 'Owner Information',
-    groups: [
-      {
-        fields: [
-          text('ownerName', 'Owner Name', { autoComplete: 'section-owner name' }),
-          text('ownerTitle', 'Owner Title', { autoComplete: 'section-owner organization-title' }),
-          typed('tel', 'ownerPhone', 'Owner Phone', 'section-owner tel'),
-          typed('email', 'ownerEmail', 'Owner Email', 'section-owner email'),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'contact',
-    legend: 'Contact Person',
-    groups: [
-      {
-        fields: [
-          text('contactPerson', 'Contact Name', { autoComplete: 'section-contact name' }),
-          text('contactTitle', 'Contact Title', { autoComplete: 'section-contact organization-title' }),
-          typed('tel', 'contactPhone', 'Contact Phone', 'section-contact tel'),
-          typed('email', 'contactEmail', 'Contact Email', 'section-contact email'),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'financial',
-    legend: 'Financial Information',
-    groups: [
-      {
-        fields: [
-          text('monthlyRevenue', 'Monthly Revenue ($)', { inputMode: 'decimal' }),
-          text('averageInvoiceAmount', 'Average Invoice Amount ($)', { inputMode: 'decimal' }),
-          text('paymentTerms', 'Payment Terms', { hint: 'How your customers usually pay, such as Net 30.' }),
-          text('bankName', 'Bank Name', { autoComplete: 'off' }),
-          typed('tel', 'bankPhone', 'Bank Phone', 'off'),
-          text('accountNumber', 'Account Number', { autoComplete: 'off', inputMode: 'numeric' }),
-          text('routingNumber', 'Routing Number', { autoComplete: 'off', inputMode: 'numeric' }),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'customers',
-    legend: 'Customer Information',
-    groups: [
-      {
-        fields: [
-          text('customerCount', 'Number of Customers', { inputMode: 'numeric' }),
-          text('creditTerms', 'Credit Terms You Offer', { hint: 'For example Net 30 or Net 45.' }),
-          longText('topCustomers', 'Top Customers', 'The brokers and shippers you bill most, one per line.'),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'factoring-history',
-    legend: 'Factoring History',
-    groups: [
-      {
-        fields: [
-          select(
-            'factorExperience',
-            'Have You Factored Before?',
-            factorExperienceOptions,
-            'Select an answer',
-          ),
-          text('currentFactor', 'Current Factoring Company', { autoComplete: 'off' }),
-          longText(
-            'reasonForChange',
-            'Reason for Change',
-            'If you factor today, why you are looking to switch.',
-          ),
-        ],
-      },
-    ],
-  },
+  section('company', 'Company Information', [
+    text('companyName', 'Legal Company Name', { autoComplete: 'organization' }),
+    text('dbaName', 'DBA Name (Doing Business As)'),
+    text('physicalAddress', 'Physical Address', { autoComplete: 'section-physical address-line1' }),
+    text('city', 'City', { autoComplete: 'section-physical address-level2' }),
+    select('state', 'State', usStates, 'Select a state', 'section-physical address-level1'),
+    text('zip', 'ZIP Code', { autoComplete: 'section-physical postal-code', inputMode: 'numeric' }),
+    text('mailingAddress', 'Mailing Address', {
+      hint: 'Street, city, state and ZIP, even if the same as the physical address.',
+      wide: true,
+    }),
+    typed('tel', 'phone', 'Business Phone', 'work tel'),
+    typed('tel', 'fax', 'Fax', 'fax tel'),
+    typed('email', 'email', 'Business Email', 'work email'),
+    typed('url', 'website', 'Website', 'url'),
+    text('federalTaxId', 'Federal Tax ID (EIN)', { autoComplete: 'off' }),
+    select('stateOfIncorporation', 'State of Incorporation', usStates, 'Select a state'),
+    select('businessType', 'Business Type', entityTypes, 'Select a business type'),
+    typed('date', 'dateEstablished', 'Date Established', 'off'),
+    text('mcNumber', 'MC Number', { autoComplete: 'off' }),
+    text('dotNumber', 'DOT Number', { autoComplete: 'off', inputMode: 'numeric' }),
+  ]),
+  section('owner', 'Owner Information', [
+    text('ownerName', 'Owner Name', { autoComplete: 'section-owner name' }),
+    text('ownerTitle', 'Owner Title', { autoComplete: 'section-owner organization-title' }),
+    typed('tel', 'ownerPhone', 'Owner Phone', 'section-owner tel'),
+    typed('email', 'ownerEmail', 'Owner Email', 'section-owner email'),
+  ]),
+  section('contact', 'Contact Person', [
+    text('contactPerson', 'Contact Name', { autoComplete: 'section-contact name' }),
+    text('contactTitle', 'Contact Title', { autoComplete: 'section-contact organization-title' }),
+    typed('tel', 'contactPhone', 'Contact Phone', 'section-contact tel'),
+    typed('email', 'contactEmail', 'Contact Email', 'section-contact email'),
+  ]),
+  section('financial', 'Financial Information', [
+    text('monthlyRevenue', 'Monthly Revenue ($)', { inputMode: 'decimal' }),
+    text('averageInvoiceAmount', 'Average Invoice Amount ($)', { inputMode: 'decimal' }),
+    text('paymentTerms', 'Payment Terms', { hint: 'How your customers usually pay, such as Net 30.' }),
+    text('bankName', 'Bank Name', { autoComplete: 'off' }),
+    typed('tel', 'bankPhone', 'Bank Phone', 'off'),
+    text('accountNumber', 'Account Number', { autoComplete: 'off', inputMode: 'numeric' }),
+    text('routingNumber', 'Routing Number', { autoComplete: 'off', inputMode: 'numeric' }),
+  ]),
+  section('customers', 'Customer Information', [
+    text('customerCount', 'Number of Customers', { inputMode: 'numeric' }),
+    text('creditTerms', 'Credit Terms You Offer', { hint: 'For example Net 30 or Net 45.' }),
+    longText('topCustomers', 'Top Customers', 'The brokers and shippers you bill most, one per line.'),
+  ]),
+  section('factoring-history', 'Factoring History', [
+    select('factorExperience', 'Have You Factored Before?', factorExperienceOptions, 'Select an answer'),
+    text('currentFactor', 'Current Factoring Company', { autoComplete: 'off' }),
+    longText('reasonForChange', 'Reason for Change', 'If you factor today, why you are looking to switch.'),
+  ]),
   {
     id: 'references',
     legend: 'Trade References',
     groups: [referenceGroup(1), referenceGroup(2), referenceGroup(3)],
   },
-  {
-    id: 'additional',
-    legend: 'Additional Information',
-    groups: [
-      {
-        fields: [
-          longText(
-            'additionalInfo',
-            'Additional Information',
-            'Anything else we should know about your business.',
-          ),
-        ],
-      },
-    ],
-  },
+  section('additional', 'Additional Information', [
+    longText('additionalInfo', 'Additional Information', 'Anything else we should know about your business.'),
+  ]),
 ];
 
 /** Every field in the order the form and the printed page show it. */
-export const applicationFields: readonly ApplicationField[] = applicationSections.flatMap((section) =>
-  section.groups.flatMap((group) => group.fields),
+export const applicationFields: readonly ApplicationField[] = applicationSections.flatMap(({ groups }) =>
+  groups.flatMap((group) => group.fields),
 );
 
 /** Spec §8: what the visitor is told when the printable page cannot be made. */
