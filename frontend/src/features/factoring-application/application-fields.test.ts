@@ -46,6 +46,18 @@ describe('factoring application fields', () => {
 
   it('requires the 24 fields of spec §5 plus the twelve reference fields', () => {
     expect(requiredApplicationFields).toHaveLength(36);
+    // Spec §5, as listed there.
+    expect([...requiredApplicationFields].sort()).toEqual(
+      [
+        ...['companyName', 'dbaName', 'physicalAddress', 'city', 'state', 'zip', 'phone', 'email'],
+        ...['mailingAddress', 'federalTaxId', 'businessType', 'mcNumber', 'dotNumber', 'dateEstablished'],
+        ...['ownerName', 'ownerTitle', 'ownerPhone', 'ownerEmail', 'monthlyRevenue', 'averageInvoiceAmount'],
+        ...['bankName', 'bankPhone', 'accountNumber', 'routingNumber'],
+        ...[1, 2, 3].flatMap((n) =>
+          ['Name', 'Company', 'Phone', 'Email'].map((part) => `reference${n}${part}`),
+        ),
+      ].sort(),
+    );
     const requiredFlags = applicationFields.filter((field) => field.required).map((field) => field.name);
     expect(requiredFlags.sort()).toEqual([...requiredApplicationFields].sort());
     for (const optional of ['fax', 'website', 'additionalInfo', 'contactPerson', 'topCustomers'] as const) {

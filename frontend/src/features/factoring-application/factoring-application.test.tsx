@@ -143,6 +143,7 @@ describe('FactoringApplication', () => {
     expect(html).toContain('Summit Freight Capital');
     expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
 
+    expect(PRINT_DIALOG_DELAY_MS).toBe(500);
     act(() => jest.advanceTimersByTime(PRINT_DIALOG_DELAY_MS - 1));
     expect(printWindow.print).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
