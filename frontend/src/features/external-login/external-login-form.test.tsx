@@ -5,6 +5,7 @@ import { readClientToken, readClientUser } from '@/lib/client-session';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { browserLocation } from './browser-location';
 
 /** Renders the page and lets the runtime settings arrive, so no update lands after a test. */
 async function renderPage() {
@@ -12,7 +13,6 @@ async function renderPage() {
   await act(() => loadRuntimeConfig());
   return view;
 }
-import { browserLocation } from './browser-location';
 
 const ENDPOINT = 'POST /api/auth/external-redirect';
 
@@ -73,6 +73,8 @@ describe('external login', () => {
     expect(field('Username')).toHaveAccessibleDescription(messages.externalCredentialsRequired);
     expect(field('Password')).toHaveAccessibleDescription(messages.externalCredentialsRequired);
     expect(screen.getByText(messages.externalUrlRequired)).toBeVisible();
+    // Spec §5's wording, not only whatever the shared message holds.
+    expect(messages.externalUrlRequired).toBe('Please enter an external URL');
 
     await user.type(field('External URL'), 'portal.example.com');
     await user.type(field('Username'), 'mdelgado');
