@@ -1,19 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { paths } from '@/config/paths';
-import { loadRuntimeConfig } from '@/lib/runtime-config';
-import { mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render-app';
+import type { mockApi } from '@/testing/mock-api';
+import {
+  leadContactField,
+  openLeadFormPage,
+  optionsOf,
+  typedLeadContact,
+  type User,
+} from '../lead-form-testing';
 
 const APPLICATION_ID = '9c1e4b2a-7d3f-4a1b-8e2c-5f6a7b8c9d0e';
 
 const typedApplication = {
-  companyName: 'Ridgeline Freight LLC',
-  contactName: 'Maria Alvarez',
-  email: 'maria@ridgeline-freight.com',
-  phone: '(801) 555-0142',
-  mcNumber: 'MC-1234567',
-  dotNumber: '3456789',
+  ...typedLeadContact,
   fuelCardTier: 'fleet',
   monthlyFuelSpend: '5k-10k',
   businessType: 'small-fleet',
@@ -34,12 +33,7 @@ const created = () =>
   );
 
 const field = {
-  companyName: () => screen.getByRole('textbox', { name: 'Company Name' }),
-  contactName: () => screen.getByRole('textbox', { name: 'Contact Name' }),
-  email: () => screen.getByRole('textbox', { name: 'Email Address' }),
-  phone: () => screen.getByRole('textbox', { name: 'Phone Number' }),
-  mcNumber: () => screen.getByRole('textbox', { name: 'MC Number' }),
-  dotNumber: () => screen.getByRole('textbox', { name: 'DOT Number' }),
+  ...leadContactField,
   fuelCardTier: () => screen.getByRole('combobox', { name: 'Fuel Card Program' }),
   monthlyFuelSpend: () => screen.getByRole('combobox', { name: 'Monthly Fuel Spend' }),
   businessType: () => screen.getByRole('combobox', { name: 'Business Type' }),
@@ -72,7 +66,6 @@ const submitButton = () =>
     name: /Submit Application|Submitting Application\.\.\.|Application Submitted!/,
   });
 
-type User = ReturnType<typeof userEvent.setup>;
 type Field = keyof typeof field;
 const isChoice = (name: Field): name is (typeof choiceFields)[number] =>
   (choiceFields as readonly string[]).includes(name);
@@ -97,23 +90,10 @@ function expectFormToHold(values: Record<Field, string>) {
   }
 }
 
-const optionsOf = (select: HTMLElement) =>
-  within(select)
-    .getAllByRole('option')
-    .map((option) => [(option as HTMLOptionElement).value, option.textContent]);
-
-async function openApplicationPage(
+const openApplicationPage = (
   url: string = paths.fuelCardApplication,
   answers: Parameters<typeof mockApi>[0] = {},
-) {
-  jest.useFakeTimers();
-  const api = mockApi(answers);
-  await renderApp(url);
-  await act(() => loadRuntimeConfig());
-  await screen.findByRole('heading', { level: 2, name: 'Apply for the Fleet Fuel Card' });
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  return { api, user };
-}
+) => openLeadFormPage(url, 'Apply for the Fleet Fuel Card', answers);
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => jest.useRealTimers());

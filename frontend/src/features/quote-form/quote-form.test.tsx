@@ -1,20 +1,19 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { paths } from '@/config/paths';
 import { resetAnalytics, startAnalytics } from '@/lib/analytics';
-import { loadRuntimeConfig } from '@/lib/runtime-config';
-import { mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render-app';
+import type { mockApi } from '@/testing/mock-api';
+import {
+  leadContactField,
+  openLeadFormPage,
+  optionsOf,
+  typedLeadContact,
+  type User,
+} from '../lead-form-testing';
 
 const QUOTE_ID = '3f2a9c1e-5b7d-4e2a-9c1e-0a1b2c3d4e5f';
 
 const typedQuote = {
-  companyName: 'Ridgeline Freight LLC',
-  contactName: 'Maria Alvarez',
-  email: 'maria@ridgeline-freight.com',
-  phone: '(801) 555-0142',
-  mcNumber: 'MC-1234567',
-  dotNumber: '3456789',
+  ...typedLeadContact,
   monthlyRevenue: '50k-100k',
   businessType: 'small-fleet',
   yearsInBusiness: '3-5',
@@ -34,12 +33,7 @@ const created = () =>
 
 /** Every field of the quote form, by its visible label. */
 const field = {
-  companyName: () => screen.getByRole('textbox', { name: 'Company Name' }),
-  contactName: () => screen.getByRole('textbox', { name: 'Contact Name' }),
-  email: () => screen.getByRole('textbox', { name: 'Email Address' }),
-  phone: () => screen.getByRole('textbox', { name: 'Phone Number' }),
-  mcNumber: () => screen.getByRole('textbox', { name: 'MC Number' }),
-  dotNumber: () => screen.getByRole('textbox', { name: 'DOT Number' }),
+  ...leadContactField,
   monthlyRevenue: () => screen.getByRole('combobox', { name: 'Monthly Revenue' }),
   businessType: () => screen.getByRole('combobox', { name: 'Business Type' }),
   yearsInBusiness: () => screen.getByRole('combobox', { name: 'Years in Business' }),
@@ -65,8 +59,6 @@ const textFields = [
 ] as const;
 const choiceFields = ['monthlyRevenue', 'businessType', 'yearsInBusiness', 'servicesInterested'] as const;
 
-type User = ReturnType<typeof userEvent.setup>;
-
 async function fillQuote(user: User, values = typedQuote) {
   for (const name of textFields) await user.type(field[name](), values[name]);
   for (const name of choiceFields) await user.selectOptions(field[name](), values[name]);
@@ -84,22 +76,9 @@ function expectFormToHold(values: Record<keyof typeof field, string>) {
 
 const blankQuote = Object.fromEntries(Object.keys(typedQuote).map((name) => [name, ''])) as typeof typedQuote;
 
-const optionsOf = (select: HTMLElement) =>
-  within(select)
-    .getAllByRole('option')
-    .map((option) => [(option as HTMLOptionElement).value, option.textContent]);
-
 /** Renders /get-quote with the API stubbed and jest's clock, as the 3-second reset needs. */
-async function openQuotePage(url: string = paths.getQuote, answers: Parameters<typeof mockApi>[0] = {}) {
-  jest.useFakeTimers();
-  const api = mockApi(answers);
-  await renderApp(url);
-  // The layout asks for the runtime settings once; let that answer land inside act.
-  await act(() => loadRuntimeConfig());
-  await screen.findByRole('heading', { level: 2, name: 'Request Your Quote' });
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  return { api, user };
-}
+const openQuotePage = (url: string = paths.getQuote, answers: Parameters<typeof mockApi>[0] = {}) =>
+  openLeadFormPage(url, 'Request Your Quote', answers);
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => {
