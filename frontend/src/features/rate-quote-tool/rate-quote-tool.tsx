@@ -29,50 +29,39 @@ export function RateQuoteTool() {
     rateParsers,
     estimateRate,
   );
-  const copy = rateFieldCopy;
+  // The three number inputs are alike but for their key.
+  const numberField = (key: keyof typeof rateInputBounds) => (
+    <NumberField
+      name={key}
+      {...rateFieldCopy[key]}
+      value={texts[key]}
+      bounds={rateInputBounds[key]}
+      error={errors[key]}
+      onChange={(raw) => setField(key, raw)}
+    />
+  );
 
   return (
     <div className={styles.form}>
       <form ref={formRef} noValidate onSubmit={onSubmit}>
         <div className={styles.fields}>
-          <NumberField
-            name="monthlyVolume"
-            {...copy.monthlyVolume}
-            value={texts.monthlyVolume}
-            bounds={rateInputBounds.monthlyVolume}
-            error={errors.monthlyVolume}
-            onChange={(raw) => setField('monthlyVolume', raw)}
-          />
+          {numberField('monthlyVolume')}
           <SelectField
             name="creditRating"
-            {...copy.creditRating}
+            {...rateFieldCopy.creditRating}
             value={texts.creditRating}
             options={creditRatings}
             onChange={(value) => setField('creditRating', value)}
           />
-          <NumberField
-            name="yearsInBusiness"
-            {...copy.yearsInBusiness}
-            value={texts.yearsInBusiness}
-            bounds={rateInputBounds.yearsInBusiness}
-            error={errors.yearsInBusiness}
-            onChange={(raw) => setField('yearsInBusiness', raw)}
-          />
+          {numberField('yearsInBusiness')}
           <SelectField
             name="industry"
-            {...copy.industry}
+            {...rateFieldCopy.industry}
             value={texts.industry}
             options={rateToolIndustries}
             onChange={(value) => setField('industry', value)}
           />
-          <NumberField
-            name="advanceRate"
-            {...copy.advanceRate}
-            value={texts.advanceRate}
-            bounds={rateInputBounds.advanceRate}
-            error={errors.advanceRate}
-            onChange={(raw) => setField('advanceRate', raw)}
-          />
+          {numberField('advanceRate')}
         </div>
         <ToolActions submitLabel="Get Rate Estimate" onReset={reset} />
       </form>
