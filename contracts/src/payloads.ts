@@ -2,6 +2,7 @@ import type {
   BusinessType,
   ExternalSystemType,
   FuelCardTier,
+  LeadOrder,
   MonthlyFuelSpend,
   MonthlyRevenue,
   ServiceInterested,
@@ -21,6 +22,7 @@ export interface ApiErrorBody {
 export interface PageQuery {
   page?: number;
   pageSize?: number;
+  order?: LeadOrder;
 }
 
 export interface PageInfo {

@@ -8,6 +8,7 @@ import {
   MAX_PAGE_SIZE,
   type LeadOrder,
   type PageInfo,
+  type PageQuery,
 } from '@trucking-finance/contracts';
 
 /** Far past any real list; keeps OFFSET arithmetic inside PostgreSQL's range. */
@@ -30,7 +31,7 @@ const WholeNumberParam = (name: string, max: number, fallback: number) => {
 };
 
 /** `?page=&pageSize=&order=` of the admin lists: pages from 1, at most 100 rows each, newest or oldest first. */
-export class PageQueryDto {
+export class PageQueryDto implements Required<PageQuery> {
   @WholeNumberParam('page', MAX_PAGE, 1)
   page: number = 1;
 

@@ -1,6 +1,7 @@
+import type { AdminLoginPayload } from '@trucking-finance/contracts';
 import { RequiredText } from '../../common/field-validators';
 
-export class LoginDto {
+export class LoginDto implements AdminLoginPayload {
   @RequiredText({ example: 'dispatch-admin' })
   username: string;
 

@@ -1,9 +1,14 @@
-import { externalSystemTypes, messages, type ExternalSystemType } from '@trucking-finance/contracts';
+import {
+  externalSystemTypes,
+  messages,
+  type ExternalLoginPayload,
+  type ExternalSystemType,
+} from '@trucking-finance/contracts';
 import { RequiredOption, RequiredText, RequiredUrl } from '../../common/field-validators';
 
 const URL_MAX_LENGTH = 2_000;
 
-export class ExternalLoginDto {
+export class ExternalLoginDto implements ExternalLoginPayload {
   @RequiredText({ message: messages.externalCredentialsRequired, example: 'dispatch@ridgeline-freight.com' })
   username: string;
 

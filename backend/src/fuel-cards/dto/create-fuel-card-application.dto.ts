@@ -3,6 +3,7 @@ import { Equals, IsOptional } from 'class-validator';
 import {
   fuelCardTiers,
   monthlyFuelSpends,
+  type FuelCardApplicationPayload,
   type FuelCardTier,
   type MonthlyFuelSpend,
 } from '@trucking-finance/contracts';
@@ -10,7 +11,7 @@ import { OptionalText, RequiredOption, RequiredText, TruckCount } from '../../co
 import { LeadContactDto } from '../../leads/dto/lead-contact.dto';
 
 /** The fuel card application (spec §3, §5). `comments` is optional; the truck count is kept as text. */
-export class CreateFuelCardApplicationDto extends LeadContactDto {
+export class CreateFuelCardApplicationDto extends LeadContactDto implements FuelCardApplicationPayload {
   @RequiredOption(fuelCardTiers)
   fuelCardTier: FuelCardTier;
 

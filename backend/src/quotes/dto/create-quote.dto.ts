@@ -4,13 +4,14 @@ import {
   monthlyRevenues,
   servicesInterested,
   type MonthlyRevenue,
+  type QuoteRequestPayload,
   type ServiceInterested,
 } from '@trucking-finance/contracts';
 import { RequiredOption, RequiredText, TruckCount } from '../../common/field-validators';
 import { LeadContactDto } from '../../leads/dto/lead-contact.dto';
 
 /** The get-quote form (spec §3, §5): every field required, and the terms accepted. */
-export class CreateQuoteDto extends LeadContactDto {
+export class CreateQuoteDto extends LeadContactDto implements QuoteRequestPayload {
   @RequiredOption(monthlyRevenues, '50k-100k')
   monthlyRevenue: MonthlyRevenue;
 

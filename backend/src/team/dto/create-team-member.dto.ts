@@ -1,10 +1,10 @@
-import { messages } from '@trucking-finance/contracts';
+import { messages, type TeamMemberCreatePayload } from '@trucking-finance/contracts';
 import { RequiredText } from '../../common/field-validators';
 
 const required = { message: messages.teamFieldsRequired };
 
 /** A new team member: all four fields required ('Please fill in all fields'). */
-export class CreateTeamMemberDto {
+export class CreateTeamMemberDto implements TeamMemberCreatePayload {
   @RequiredText({ ...required, example: 'Dana Whitaker' })
   name: string;
 

@@ -1,7 +1,7 @@
-import { moveDirections, type MoveDirection } from '@trucking-finance/contracts';
+import { moveDirections, type MoveDirection, type TeamMemberMovePayload } from '@trucking-finance/contracts';
 import { RequiredOption } from '../../common/field-validators';
 
-export class MoveTeamMemberDto {
+export class MoveTeamMemberDto implements TeamMemberMovePayload {
   @RequiredOption(moveDirections)
   direction: MoveDirection;
 }

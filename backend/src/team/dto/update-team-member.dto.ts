@@ -1,13 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, ValidateIf } from 'class-validator';
-import { messages } from '@trucking-finance/contracts';
+import { messages, type TeamMemberUpdatePayload } from '@trucking-finance/contracts';
 import { RequiredText } from '../../common/field-validators';
 
 const required = { message: messages.teamFieldsRequired };
 const whenSent = ValidateIf((_member: object, value: unknown) => value !== undefined);
 
 /** A partial update: any of the four fields (never blanked), and/or a new photo or null to remove it. */
-export class UpdateTeamMemberDto {
+export class UpdateTeamMemberDto implements TeamMemberUpdatePayload {
   @whenSent
   @RequiredText(required)
   name?: string;
