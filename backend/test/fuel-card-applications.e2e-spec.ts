@@ -1,16 +1,9 @@
 import { fuelCardApplication } from './factories/leads';
 import { fuelCardPayloadFields } from './support/payload-fields';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 describe('Fuel card applications API', () => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = `Bearer ${await t.adminToken()}`;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   describe('POST /api/fuel-card-applications (public)', () => {
     it('stores an application and answers 201 with its id and submission time', async () => {
@@ -150,7 +143,7 @@ describe('Fuel card applications API', () => {
       const { status, body } = await t
         .http()
         .get('/api/fuel-card-applications?pageSize=2&page=2')
-        .set('Authorization', admin);
+        .set('Authorization', t.admin);
       expect(status).toBe(200);
       expect(body).toMatchObject({ success: true, page: 2, pageSize: 2, total: 5 });
       expect(body.applications.map((a: { companyName: string }) => a.companyName)).toEqual([
@@ -163,7 +156,7 @@ describe('Fuel card applications API', () => {
       const { body } = await t
         .http()
         .get('/api/fuel-card-applications/email/fleet@wasatch-reefer.COM')
-        .set('Authorization', admin);
+        .set('Authorization', t.admin);
       expect(body.total).toBe(3);
       expect(body.applications.map((a: { companyName: string }) => a.companyName)).toEqual([
         'Fleet 4',
@@ -174,15 +167,15 @@ describe('Fuel card applications API', () => {
 
     it('deletes an application, then answers 404', async () => {
       expect(
-        (await t.http().delete(`/api/fuel-card-applications/${ids[0]}`).set('Authorization', admin)).body,
+        (await t.http().delete(`/api/fuel-card-applications/${ids[0]}`).set('Authorization', t.admin)).body,
       ).toEqual({ success: true });
       const again = await t
         .http()
         .delete(`/api/fuel-card-applications/${ids[0]}`)
-        .set('Authorization', admin);
+        .set('Authorization', t.admin);
       expect(again.status).toBe(404);
       expect(again.body.error).toBe('That fuel card application no longer exists.');
-      const invalid = await t.http().delete('/api/fuel-card-applications/abc').set('Authorization', admin);
+      const invalid = await t.http().delete('/api/fuel-card-applications/abc').set('Authorization', t.admin);
       expect(invalid.status).toBe(400);
       expect(invalid.body.error).toBe('That is not a valid fuel card application id.');
     });

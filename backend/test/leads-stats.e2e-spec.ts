@@ -1,24 +1,17 @@
 import { fuelCardApplication, quoteRequest } from './factories/leads';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 describe('GET /api/leads/stats', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp({ env: { BUSINESS_TIMEZONE: 'America/Denver' } });
 
   const stats = async () =>
-    (await t.http().get('/api/leads/stats').set('Authorization', admin).expect(200)).body.stats;
+    (await t.http().get('/api/leads/stats').set('Authorization', t.admin).expect(200)).body.stats;
   /** Moves a lead to `minutes` from the start of today in the business time zone (negative = yesterday). */
   const shift = (table: string, id: string, minutes: number) =>
     t.dataSource.query(
       `UPDATE ${table} SET submitted_at = (date_trunc('day', now() AT TIME ZONE $1) AT TIME ZONE $1) + make_interval(mins => $2) WHERE id = $3`,
       [t.config.businessTimeZone, minutes, id],
     );
-
-  beforeAll(async () => {
-    t = await startTestApp({ env: { BUSINESS_TIMEZONE: 'America/Denver' } });
-    admin = `Bearer ${await t.adminToken()}`;
-  });
-  afterAll(() => t.close());
 
   it('counts nothing on an empty database', async () => {
     expect(await stats()).toEqual({

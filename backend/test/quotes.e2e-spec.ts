@@ -1,18 +1,11 @@
 import { quoteRequestPayloadFields } from './support/payload-fields';
 import { quoteRequest } from './factories/leads';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('Quote requests API', () => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = `Bearer ${await t.adminToken()}`;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   describe('POST /api/quotes (public)', () => {
     it('stores a complete request and answers 201 with the quote, its id and submission time', async () => {
@@ -219,7 +212,7 @@ describe('Quote requests API', () => {
     });
 
     it('lists newest first, 20 a page by default, with the total', async () => {
-      const { status, body } = await t.http().get('/api/quotes').set('Authorization', admin);
+      const { status, body } = await t.http().get('/api/quotes').set('Authorization', t.admin);
       expect(status).toBe(200);
       expect(body).toMatchObject({ success: true, page: 1, pageSize: 20, total: 25 });
       expect(body.quotes).toHaveLength(20);
@@ -228,7 +221,7 @@ describe('Quote requests API', () => {
     });
 
     it('pages with ?page=&pageSize=', async () => {
-      const { body } = await t.http().get('/api/quotes?page=3&pageSize=10').set('Authorization', admin);
+      const { body } = await t.http().get('/api/quotes?page=3&pageSize=10').set('Authorization', t.admin);
       expect(body).toMatchObject({ page: 3, pageSize: 10, total: 25 });
       expect(body.quotes.map((q: { companyName: string }) => q.companyName)).toEqual([
         'Carrier 4',
@@ -243,7 +236,7 @@ describe('Quote requests API', () => {
       const { body } = await t
         .http()
         .get('/api/quotes?order=oldest&page=2&pageSize=10')
-        .set('Authorization', admin);
+        .set('Authorization', t.admin);
       expect(body).toMatchObject({ page: 2, pageSize: 10, total: 25 });
       expect(body.quotes.map((q: { companyName: string }) => q.companyName)).toEqual(
         Array.from({ length: 10 }, (_, i) => `Carrier ${10 + i}`),
@@ -257,7 +250,7 @@ describe('Quote requests API', () => {
       ['pageSize=ten', 'pageSize must be a whole number'],
       ['sort=email', 'sort is not a field we accept'],
     ])('refuses ?%s', async (query, message) => {
-      const { status, body } = await t.http().get(`/api/quotes?${query}`).set('Authorization', admin);
+      const { status, body } = await t.http().get(`/api/quotes?${query}`).set('Authorization', t.admin);
       expect(status).toBe(400);
       expect(body.error).toContain(message);
     });
@@ -266,7 +259,7 @@ describe('Quote requests API', () => {
       const { status, body } = await t
         .http()
         .get('/api/quotes/email/DISPATCH@canyon-haulers.com')
-        .set('Authorization', admin);
+        .set('Authorization', t.admin);
       expect(status).toBe(200);
       expect(body).toMatchObject({ success: true, total: 2 });
       expect(body.quotes.map((q: { companyName: string }) => q.companyName)).toEqual([
@@ -276,25 +269,28 @@ describe('Quote requests API', () => {
     });
 
     it('answers an email nobody used with an empty list', async () => {
-      const { body } = await t.http().get('/api/quotes/email/nobody@example.com').set('Authorization', admin);
+      const { body } = await t
+        .http()
+        .get('/api/quotes/email/nobody@example.com')
+        .set('Authorization', t.admin);
       expect(body).toMatchObject({ success: true, quotes: [], total: 0 });
     });
 
     it('deletes a quote, then answers 404 for it', async () => {
-      const { body: list } = await t.http().get('/api/quotes?pageSize=1').set('Authorization', admin);
+      const { body: list } = await t.http().get('/api/quotes?pageSize=1').set('Authorization', t.admin);
       const id = list.quotes[0].id;
-      const deleted = await t.http().delete(`/api/quotes/${id}`).set('Authorization', admin);
+      const deleted = await t.http().delete(`/api/quotes/${id}`).set('Authorization', t.admin);
       expect(deleted.status).toBe(200);
       expect(deleted.body).toEqual({ success: true });
-      const again = await t.http().delete(`/api/quotes/${id}`).set('Authorization', admin);
+      const again = await t.http().delete(`/api/quotes/${id}`).set('Authorization', t.admin);
       expect(again.status).toBe(404);
       expect(again.body).toEqual({ success: false, error: 'That quote request no longer exists.' });
-      const { body: after } = await t.http().get('/api/quotes').set('Authorization', admin);
+      const { body: after } = await t.http().get('/api/quotes').set('Authorization', t.admin);
       expect(after.total).toBe(24);
     });
 
     it('answers 400 for an id that is not a UUID', async () => {
-      const { status, body } = await t.http().delete('/api/quotes/42').set('Authorization', admin);
+      const { status, body } = await t.http().delete('/api/quotes/42').set('Authorization', t.admin);
       expect(status).toBe(400);
       expect(body.error).toBe('That is not a valid quote id.');
     });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { messages } from '@trucking-finance/contracts';
 import { dataUrl, image, jpegWithLocation } from './factories/images';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 interface Member {
   id: string;
@@ -18,25 +18,19 @@ const member = (name: string) => ({
 });
 
 describe('Team API', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp();
 
   const add = async (name: string): Promise<Member> =>
-    (await t.http().post('/api/team-members').set('Authorization', admin).send(member(name)).expect(201)).body
-      .teamMember;
+    (await t.http().post('/api/team-members').set('Authorization', t.admin).send(member(name)).expect(201))
+      .body.teamMember;
   const team = async (): Promise<Member[]> =>
     (await t.http().get('/api/team-members').expect(200)).body.teamMembers;
   const names = async () => (await team()).map((m) => m.name);
   const update = (id: string, changes: object) =>
-    t.http().put(`/api/team-members/${id}`).set('Authorization', admin).send(changes);
+    t.http().put(`/api/team-members/${id}`).set('Authorization', t.admin).send(changes);
   const move = (id: string, direction: string) =>
-    t.http().post(`/api/team-members/${id}/move`).set('Authorization', admin).send({ direction });
+    t.http().post(`/api/team-members/${id}/move`).set('Authorization', t.admin).send({ direction });
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = `Bearer ${await t.adminToken()}`;
-  });
-  afterAll(() => t.close());
   beforeEach(() => t.dataSource.query('DELETE FROM team_members'));
 
   it('lists nobody at first, publicly', async () => {
@@ -66,11 +60,11 @@ describe('Team API', () => {
     for (const missing of ['name', 'role', 'experience', 'bio']) {
       const body: Record<string, string> = member('X');
       body[missing] = ' ';
-      const response = await t.http().post('/api/team-members').set('Authorization', admin).send(body);
+      const response = await t.http().post('/api/team-members').set('Authorization', t.admin).send(body);
       expect(response.status).toBe(400);
       expect(response.body.error).toBe(messages.teamFieldsRequired);
     }
-    expect((await t.http().post('/api/team-members').set('Authorization', admin).send({})).body.error).toBe(
+    expect((await t.http().post('/api/team-members').set('Authorization', t.admin).send({})).body.error).toBe(
       messages.teamFieldsRequired,
     );
   });
@@ -129,7 +123,7 @@ describe('Team API', () => {
       const { status, body } = await t
         .http()
         .delete(`/api/team-members/${members[0].id}`)
-        .set('Authorization', admin);
+        .set('Authorization', t.admin);
       expect(status).toBe(200);
       expect(body).toEqual({ success: true });
       expect(await team()).toMatchObject([
@@ -137,7 +131,7 @@ describe('Team API', () => {
         { name: 'Third', position: 2 },
       ]);
       expect(
-        (await t.http().delete(`/api/team-members/${members[0].id}`).set('Authorization', admin)).status,
+        (await t.http().delete(`/api/team-members/${members[0].id}`).set('Authorization', t.admin)).status,
       ).toBe(404);
     });
   });
@@ -238,7 +232,7 @@ describe('Team API', () => {
     for (const call of [
       update(id, { name: 'X' }),
       move(id, 'up'),
-      t.http().delete(`/api/team-members/${id}`).set('Authorization', admin),
+      t.http().delete(`/api/team-members/${id}`).set('Authorization', t.admin),
     ]) {
       const { status, body } = await call;
       expect(status).toBe(404);

@@ -78,3 +78,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
 }
+
+/**
+ * The usual suite setup: starts an app before the suite's tests with the test admin logged in
+ * (`admin` is the Authorization header), and closes it after them.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp & { admin: string } {
+  const suite = {} as TestApp & { admin: string };
+  beforeAll(async () => {
+    Object.assign(suite, await startTestApp(options));
+    suite.admin = `Bearer ${await suite.adminToken()}`;
+  });
+  afterAll(() => suite.close?.());
+  return suite;
+}
