@@ -171,7 +171,9 @@ describe('POST /api/auth/external-redirect', () => {
 
     it('maps { success: false } in a 200 to a refusal too', async () => {
       upstream.answer(json(200, { success: false }));
-      expect((await login(request())).status).toBe(401);
+      const { status, body } = await login(request());
+      expect(status).toBe(401);
+      expect(body.error).toBe('The external system did not accept that username and password.');
     });
 
     it('maps an upstream error to 502', async () => {

@@ -16,6 +16,11 @@ import { ExternalLoginDto } from './external-login.dto';
 export const DEFAULT_CLIENT_REDIRECT = '/client-dashboard';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+const refused = () =>
+  new UnauthorizedException(apiError('The external system did not accept that username and password.'));
+const timedOut = () =>
+  new GatewayTimeoutException(apiError('The external system did not answer in time. Please try again.'));
+
 interface UpstreamAnswer {
   success?: unknown;
   user?: Partial<Record<keyof ClientUser, unknown>>;
@@ -84,18 +89,14 @@ export class ExternalLoginService {
       });
     } catch (error) {
       throw isTimeout(error)
-        ? new GatewayTimeoutException(
-            apiError('The external system did not answer in time. Please try again.'),
-          )
+        ? timedOut()
         : new BadGatewayException(
             apiError('We could not reach the external system. Please check the URL and try again.'),
           );
     }
 
     if (response.status === 401 || response.status === 403) {
-      throw new UnauthorizedException(
-        apiError('The external system did not accept that username and password.'),
-      );
+      throw refused();
     }
     if (!response.ok) {
       throw new BadGatewayException(
@@ -110,16 +111,12 @@ export class ExternalLoginService {
       answer = (await response.json()) as UpstreamAnswer;
     } catch (error) {
       if (isTimeout(error)) {
-        throw new GatewayTimeoutException(
-          apiError('The external system did not answer in time. Please try again.'),
-        );
+        throw timedOut();
       }
       throw new BadGatewayException(apiError('The external system sent an answer we could not read.'));
     }
     if (answer?.success === false) {
-      throw new UnauthorizedException(
-        apiError('The external system did not accept that username and password.'),
-      );
+      throw refused();
     }
     return answer ?? {};
   }
