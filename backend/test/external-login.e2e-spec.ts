@@ -20,7 +20,7 @@ describe('POST /api/auth/external-redirect', () => {
   beforeAll(async () => {
     upstream = await startFakeUpstream();
     t = await startTestApp({
-      env: { EXTERNAL_LOGIN_ALLOWED_HOSTS: '127.0.0.1' },
+      env: { EXTERNAL_LOGIN_ALLOWED_HOSTS: '127.0.0.1,portal.example.com' },
       configure: (config) => {
         config.externalLogin.timeoutMs = 400;
       },
@@ -146,6 +146,12 @@ describe('POST /api/auth/external-redirect', () => {
         /^We cannot connect to localhost:\d+: it is not one of the systems this site may contact\./,
       );
       expect(upstream.requests).toHaveLength(0);
+    });
+
+    it('refuses plain http to an allowed host that is not this machine', async () => {
+      const { status, body } = await login(request({ externalUrl: 'http://portal.example.com/api/login' }));
+      expect(status).toBe(400);
+      expect(body.error).toBe('Please use an https:// address for the external system.');
     });
 
     it('refuses credentials written into the URL', async () => {

@@ -276,6 +276,12 @@ describe('Quote requests API', () => {
       expect(body).toMatchObject({ success: true, quotes: [], total: 0 });
     });
 
+    it('asks for an address when the search is blank', async () => {
+      const { status, body } = await t.http().get('/api/quotes/email/%20%20').set('Authorization', t.admin);
+      expect(status).toBe(400);
+      expect(body).toEqual({ success: false, error: 'Enter an email address to search for.' });
+    });
+
     it('deletes a quote, then answers 404 for it', async () => {
       const { body: list } = await t.http().get('/api/quotes?pageSize=1').set('Authorization', t.admin);
       const id = list.quotes[0].id;

@@ -148,6 +148,7 @@ describe('Serving the built site', () => {
     const post = await t.http().post('/about').send({});
     expect(post.status).toBe(405);
     expect(post.headers.allow).toBe('GET, HEAD');
+    expect(post.body).toEqual({ success: false, error: 'Pages can only be read (GET or HEAD).' });
   });
 
   it('serves small files as they are, with a short cache', async () => {
