@@ -22,7 +22,11 @@ export const toTeamMember = (row: TeamMember): TeamMemberView => ({
   profileImage: photoUrl(row),
 });
 
-const notFound = () => new NotFoundException(apiError('That team member no longer exists.'));
+async function existingMember(manager: EntityManager, id: string): Promise<TeamMember> {
+  const member = await manager.findOneBy(TeamMember, { id });
+  if (!member) throw new NotFoundException(apiError('That team member no longer exists.'));
+  return member;
+}
 
 /**
  * The leadership team. Every change to the order runs in a transaction holding one advisory lock,
@@ -55,8 +59,7 @@ export class TeamService {
     // The photo is checked and re-encoded before the transaction opens: a slow encode holds no lock.
     const photo = typeof profileImage === 'string' ? await processProfilePhoto(profileImage) : undefined;
     return this.dataSource.transaction(async (manager) => {
-      const member = await manager.findOneBy(TeamMember, { id });
-      if (!member) throw notFound();
+      const member = await existingMember(manager, id);
       Object.assign(member, fields);
       if (profileImage !== undefined) await this.replacePhoto(manager, member, photo ?? null);
       return toTeamMember(await manager.save(member));
@@ -65,8 +68,7 @@ export class TeamService {
 
   remove(id: string): Promise<void> {
     return this.inOrderTransaction(async (manager) => {
-      const member = await manager.findOneBy(TeamMember, { id });
-      if (!member) throw notFound();
+      const member = await existingMember(manager, id);
       await manager.delete(TeamMember, { id });
       await manager
         .createQueryBuilder()
@@ -80,8 +82,7 @@ export class TeamService {
   /** Swaps a member with the neighbour above or below; 400 at either end, changing nothing. */
   move(id: string, direction: MoveDirection): Promise<TeamMemberView[]> {
     return this.inOrderTransaction(async (manager) => {
-      const member = await manager.findOneBy(TeamMember, { id });
-      if (!member) throw notFound();
+      const member = await existingMember(manager, id);
       const neighbour = await manager.findOneBy(TeamMember, {
         position: member.position + (direction === 'up' ? -1 : 1),
       });
