@@ -46,13 +46,13 @@ interface TextOptions {
 /** Required single-line text (200 characters), or free text (5,000) with `long`. */
 export const RequiredText = (options: TextOptions = {}) => {
   const max = options.long ? LONG_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH;
-  const message = options.message ? { message: options.message } : undefined;
+  const missing = { message: options.message ?? '$property is required' };
   return applyDecorators(
     ApiProperty({ maxLength: max, example: options.example }),
     ...(options.trim === false ? [] : [trim]),
-    IsDefined(message ?? { message: '$property is required' }),
+    IsDefined(missing),
     text,
-    MinLength(1, message ?? { message: '$property is required' }),
+    MinLength(1, missing),
     maxLength(max),
   );
 };
