@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/configuration';
 import { AdminUser } from './admin-user.entity';
 import type { Principal, TokenPayload } from './principal';
 
-export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 /** Checks `Authorization: Bearer <jwt>` (HS256) and turns a valid token into the request's principal. */
 @Injectable()

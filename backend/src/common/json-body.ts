@@ -2,9 +2,9 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { messages } from '@trucking-finance/contracts';
 import { sendApiError, statusSentences } from './api-error';
 
-export const JSON_LIMIT_BYTES = 100 * 1024;
+const JSON_LIMIT_BYTES = 100 * 1024;
 /** A 5 MB photo grows by a third as base64, inside JSON. */
-export const PHOTO_JSON_LIMIT_BYTES = 8 * 1024 * 1024;
+const PHOTO_JSON_LIMIT_BYTES = 8 * 1024 * 1024;
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 const TEAM_MEMBER_UPDATE = /^\/api\/team-members\/[^/]+\/?$/;

@@ -34,7 +34,7 @@ export interface AppConfig {
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 export const IN_MEMORY_DATA_DIR = 'memory://';
-export const EXTERNAL_LOGIN_TIMEOUT_MS = 5_000;
+const EXTERNAL_LOGIN_TIMEOUT_MS = 5_000;
 const JWT_SECRET_FILE = 'jwt-secret';
 
 export class ConfigError extends Error {

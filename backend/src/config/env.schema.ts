@@ -33,7 +33,7 @@ export const envKeys = [
   'RATE_LIMIT_LOGIN_FAILURES_PER_MINUTE',
 ] as const;
 
-export const nodeEnvs = ['development', 'production', 'test'] as const;
+const nodeEnvs = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof nodeEnvs)[number];
 
 @ValidatorConstraint({ name: 'timeZone' })

@@ -9,7 +9,7 @@ import { leadsByDate } from '../leads/leads-by-date';
 import { CreateFuelCardApplicationDto } from './dto/create-fuel-card-application.dto';
 import { FuelCardApplication } from './fuel-card-application.entity';
 
-export const toApplication = (row: FuelCardApplication): FuelCardApplicationView => ({
+const toApplication = (row: FuelCardApplication): FuelCardApplicationView => ({
   ...contactOf(row),
   fuelCardTier: row.fuelCardTier,
   monthlyFuelSpend: row.monthlyFuelSpend,

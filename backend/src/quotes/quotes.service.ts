@@ -9,7 +9,7 @@ import { leadsByDate } from '../leads/leads-by-date';
 import { CreateQuoteDto } from './dto/create-quote.dto';
 import { QuoteRequest } from './quote-request.entity';
 
-export const toQuote = (row: QuoteRequest): Quote => ({
+const toQuote = (row: QuoteRequest): Quote => ({
   ...contactOf(row),
   monthlyRevenue: row.monthlyRevenue,
   numberOfTrucks: row.numberOfTrucks,

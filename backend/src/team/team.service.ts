@@ -9,10 +9,10 @@ import { processProfilePhoto, type ProfilePhoto } from './profile-photo';
 import { TeamMemberPhoto } from './team-member-photo.entity';
 import { TeamMember } from './team-member.entity';
 
-export const photoUrl = (member: Pick<TeamMember, 'id' | 'photoVersion'>): string | null =>
+const photoUrl = (member: Pick<TeamMember, 'id' | 'photoVersion'>): string | null =>
   member.photoVersion ? `/api/team-members/${member.id}/photo?v=${member.photoVersion}` : null;
 
-export const toTeamMember = (row: TeamMember): TeamMemberView => ({
+const toTeamMember = (row: TeamMember): TeamMemberView => ({
   id: row.id,
   name: row.name,
   role: row.role,

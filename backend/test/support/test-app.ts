@@ -7,7 +7,7 @@ import { loadConfig, type AppConfig } from '../../src/config/configuration';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ADMIN = { username: 'ops-admin', password: 'correct horse battery staple' };
-export const TEST_JWT_SECRET = 'e2e-signing-secret-long-enough-for-hs256-0123456789';
+const TEST_JWT_SECRET = 'e2e-signing-secret-long-enough-for-hs256-0123456789';
 
 /** The environment every suite starts from; limits are high so only the rate-limit suite meets them. */
 export const testEnv: Record<string, string> = {

@@ -13,7 +13,7 @@ import { TokenService } from '../token.service';
 import { ExternalLoginDto } from './external-login.dto';
 
 /** Where a client lands when the external system names no page of its own. */
-export const DEFAULT_CLIENT_REDIRECT = '/client-dashboard';
+const DEFAULT_CLIENT_REDIRECT = '/client-dashboard';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const refused = () =>
