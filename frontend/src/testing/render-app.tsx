@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import {
+  matchRoutes,
   MemoryRouter,
   useLocation,
   useNavigate,
@@ -9,9 +10,9 @@ import {
   type NavigateFunction,
   type RouteObject,
 } from 'react-router';
+import { adminRoutes } from '@/app/admin-routes';
 import { AppRoutes } from '@/app/app-routes';
 import { isLazyPage } from '@/app/lazy-page';
-import { loadLazyMatches } from '@/app/load-lazy-matches';
 import { routes } from '@/app/routes';
 import { paths } from '@/config/paths';
 
@@ -29,13 +30,14 @@ function RouterProbe({ report }: { report: (location: Location, navigate: Naviga
 }
 
 /**
- * Loads every code-split page up front (the admin pages only for an admin URL, as they bring
- * Ant Design), so a click in a test navigates at once instead of suspending on a module.
+ * Loads every code-split page up front, the URL's own among them (the admin pages only for an
+ * admin URL, as they bring Ant Design), so the first render and a click in a test never suspend
+ * on a module.
  */
 function preloadPages(routeList: readonly RouteObject[], withAdmin: boolean): Promise<unknown> {
   return Promise.all(
     routeList.flatMap((route) => {
-      if (!withAdmin && route.path?.startsWith(paths.admin.login.replace(/\/login$/, ''))) return [];
+      if (!withAdmin && adminRoutes.includes(route)) return [];
       const own = isLazyPage(route.Component) ? [route.Component.preload()] : [];
       return [...own, preloadPages(route.children ?? [], withAdmin)];
     }),
@@ -45,8 +47,7 @@ function preloadPages(routeList: readonly RouteObject[], withAdmin: boolean): Pr
 /** Renders the whole site at a URL through the real routes, as the browser does; pages under the store layout get a real store. */
 export async function renderApp(url: string = paths.home) {
   const { pathname } = new URL(url, 'http://localhost');
-  await loadLazyMatches(routes, pathname);
-  await preloadPages(routes, pathname.startsWith('/admin'));
+  await preloadPages(routes, matchRoutes(adminRoutes, pathname) !== null);
   const probe = { state: {} } as TestRouter;
   const report = (location: Location, navigate: NavigateFunction) => {
     probe.state.location = location;
