@@ -1,14 +1,24 @@
+import type { ApiErrorBody } from '@trucking-finance/contracts';
+
 /** Reading the failures RTK Query hands back (`{ status, data }`), whatever the endpoint. */
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The API's error body (`{ success: false, error, details? }`) inside an RTK Query error, if the server sent one. */
+export function apiErrorBodyOf(error: unknown): ApiErrorBody | undefined {
+  const data = isRecord(error) ? error.data : undefined;
+  return isRecord(data) && typeof data.error === 'string' ? (data as unknown as ApiErrorBody) : undefined;
+}
 
 /** The server's sentence in an error answer (`{ success: false, error }`), if there is one. */
 export function serverErrorMessage(error: unknown): string | undefined {
-  const data = (error as { data?: unknown } | undefined)?.data;
-  const message = (data as { error?: unknown } | undefined)?.error;
-  return typeof message === 'string' && message.trim() ? message : undefined;
+  const message = apiErrorBodyOf(error)?.error;
+  return message?.trim() ? message : undefined;
 }
 
 /** The HTTP status of a failed call, or undefined when the server was not reached. */
 export function errorStatus(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | undefined)?.status;
+  const status = isRecord(error) ? error.status : undefined;
   return typeof status === 'number' ? status : undefined;
 }

@@ -1,13 +1,7 @@
-import type { ApiErrorBody } from '@trucking-finance/contracts';
+import { apiErrorBodyOf } from '@/lib/api-error';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
-
-/** The API's error body (`{ success: false, error, details? }`) inside an RTK Query error, if the server sent one. */
-export function apiErrorBodyOf(error: unknown): ApiErrorBody | undefined {
-  const data = isRecord(error) ? error.data : undefined;
-  return isRecord(data) && typeof data.error === 'string' ? (data as unknown as ApiErrorBody) : undefined;
-}
 
 /**
  * A line for the console: the server's sentence, or what went wrong on the way. Never the
