@@ -1,3 +1,5 @@
+import type { Parsed } from './use-calculator-form';
+
 /** Where a number input may go; `max` absent means no upper limit. */
 export interface NumberBounds {
   min: number;
@@ -13,8 +15,6 @@ export interface NumberFieldWording {
   formatLimit: (limit: number) => string;
 }
 
-export type ParsedNumber = { ok: true; value: number } | { ok: false; error: string };
-
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -26,7 +26,7 @@ export function parseBoundedNumber(
   raw: string,
   bounds: NumberBounds,
   { noun, formatLimit }: NumberFieldWording,
-): ParsedNumber {
+): Parsed<number> {
   const text = raw.trim();
   const value = Number(text);
   if (text === '' || !Number.isFinite(value)) return { ok: false, error: `Enter the ${noun} as a number.` };
