@@ -2,9 +2,11 @@ import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button-link.module.css';
 
+/** `primary` for the main call to action; `outline` takes the text colour of its surroundings. */
+export type ButtonVariant = 'primary' | 'outline';
+
 interface ButtonLinkProps extends LinkProps {
-  /** `primary` for the main call to action; `outline` takes the text colour of its surroundings. */
-  variant?: 'primary' | 'outline';
+  variant?: ButtonVariant;
 }
 
 /** A link that looks like a button: calls to action navigate, so they stay links for assistive tech. */
@@ -13,7 +15,7 @@ export function ButtonLink({ variant = 'primary', className, ...linkProps }: But
 }
 
 interface ButtonAnchorProps extends ComponentProps<'a'> {
-  variant?: ButtonLinkProps['variant'];
+  variant?: ButtonVariant;
 }
 
 /** The same look for an href that is not a route of the site: tel:, mailto:, another host. */
@@ -21,6 +23,6 @@ export function ButtonAnchor({ variant = 'primary', className, ...anchorProps }:
   return <a {...anchorProps} className={buttonClasses(variant, className)} />;
 }
 
-function buttonClasses(variant: NonNullable<ButtonLinkProps['variant']>, className?: string): string {
+function buttonClasses(variant: ButtonVariant, className?: string): string {
   return [styles.button, styles[variant], className].filter(Boolean).join(' ');
 }

@@ -1,10 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
-import styles from './button-link.module.css';
+import { ButtonAnchor, type ButtonVariant } from './button-link';
 
 interface JumpLinkProps {
   /** Id of a focusable element further down the page (give a heading `tabIndex={-1}`). */
   targetId: string;
-  variant?: 'primary' | 'outline';
+  variant?: ButtonVariant;
   className?: string;
   children: ReactNode;
 }
@@ -21,10 +21,9 @@ export function JumpLink({ targetId, variant = 'primary', className, children }:
     target.focus();
     target.scrollIntoView?.({ block: 'start' });
   };
-  const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
   return (
-    <a href={`#${targetId}`} className={classes} onClick={jump}>
+    <ButtonAnchor href={`#${targetId}`} variant={variant} className={className} onClick={jump}>
       {children}
-    </a>
+    </ButtonAnchor>
   );
 }
