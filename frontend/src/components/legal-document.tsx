@@ -57,20 +57,15 @@ function Block({ block, phone }: { block: LegalBlock; phone: ProviderPhone }) {
 }
 
 function ContactChannel({ channel, phone }: { channel: LegalContactChannel; phone: ProviderPhone }) {
-  switch (channel.kind) {
-    case 'email':
-      return <a href={`mailto:${channel.address}`}>{channel.address}</a>;
-    case 'text-message':
-      return <a href={textMessageHref(channel.number)}>{channel.number}</a>;
-    case 'provider-phone':
-      return <a href={phone.href}>{phone.display}</a>;
-    case 'office':
-      return officeLines.map((line) => (
-        <span key={line} className={styles.addressLine}>
-          {line}
-        </span>
-      ));
+  if (channel.kind === 'office') {
+    return officeLines.map((line) => (
+      <span key={line} className={styles.addressLine}>
+        {line}
+      </span>
+    ));
   }
+  // Email, text and phone are the same links as in running text.
+  return <InlinePart part={channel} phone={phone} />;
 }
 
 /** A legal or info page: title, revision date, optional contents, sections and a contact block. */
