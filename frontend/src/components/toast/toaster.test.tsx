@@ -18,14 +18,15 @@ beforeAll(() => {
 
 function renderToaster() {
   const store = configureStore({ reducer: { [toastSlice.name]: toastSlice.reducer } });
-  render(
+  const tree = () => (
     <Provider store={store}>
       <Toaster />
-    </Provider>,
+    </Provider>
   );
+  const { rerender } = render(tree());
   const show = (title: string, variant: 'default' | 'destructive' = 'default') =>
     act(() => void store.dispatch(toastShown({ title, description: `${title} details`, variant })));
-  return { store, show };
+  return { store, show, rerenderPage: () => rerender(tree()) };
 }
 
 describe('Toaster (spec §9)', () => {
@@ -52,6 +53,16 @@ describe('Toaster (spec §9)', () => {
     act(() => jest.advanceTimersByTime(4_999));
     expect(screen.getByRole('status')).toHaveTextContent('Quote Request Submitted!');
     act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('keeps its 5 seconds when the page around it renders again (a navigation)', () => {
+    const { show, rerenderPage } = renderToaster();
+    show('Quote Request Submitted!');
+
+    act(() => jest.advanceTimersByTime(3_000));
+    rerenderPage();
+    act(() => jest.advanceTimersByTime(2_000));
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 

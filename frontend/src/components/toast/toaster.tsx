@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@trucking-finance/contracts';
 import { selectToasts, toastDismissed, type Toast } from './toast-slice';
 import styles from './toaster.module.css';
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+function ToastItem({ toast }: { toast: Toast }) {
+  const dispatch = useDispatch();
+  // Stable for the toast's life, so the page rendering again does not restart its timer.
+  const onDismiss = useCallback(() => dispatch(toastDismissed(toast.id)), [dispatch, toast.id]);
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
   const swipeStart = useRef<number | null>(null);
@@ -66,7 +69,6 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
  */
 export function Toaster() {
   const toasts = useSelector(selectToasts);
-  const dispatch = useDispatch();
   const region = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -83,7 +85,7 @@ export function Toaster() {
     <section aria-label={`Notifications (${TOAST_HOTKEY})`} className={styles.viewport}>
       <ol ref={region} tabIndex={-1} className={styles.list} aria-live="polite">
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={() => dispatch(toastDismissed(toast.id))} />
+          <ToastItem key={toast.id} toast={toast} />
         ))}
       </ol>
     </section>
