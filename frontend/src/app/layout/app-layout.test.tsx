@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
+import { resetAnalytics, startAnalytics } from '@/lib/analytics';
 import { renderApp } from '@/testing/render-app';
+
+afterEach(() => resetAnalytics());
 
 describe('site layout', () => {
   it('renders the header links and actions', async () => {
@@ -22,6 +25,24 @@ describe('site layout', () => {
     }
     expect(within(header).getByRole('link', { name: 'Summit Freight Capital' })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each([
+    ['Client Login', 'client_login_click'],
+    ['Get Free Quote', 'get_quote_click'],
+  ])('records a %s click in the header as %s (engagement, navigation)', async (name, event) => {
+    const { user } = await renderApp();
+    startAnalytics('G-TEST123');
+    const gtag = jest.fn();
+    window.gtag = gtag;
+
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name }));
+
+    expect(gtag).toHaveBeenCalledWith('event', event, {
+      event_category: 'engagement',
+      event_label: 'navigation',
+      value: undefined,
+    });
   });
 
   it('renders the footer with its links, copyright and the admin link', async () => {
