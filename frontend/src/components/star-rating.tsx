@@ -1,7 +1,7 @@
 import { Icon } from './icon';
 import styles from './star-rating.module.css';
 
-export const MAX_RATING = 5;
+const MAX_RATING = 5;
 
 interface StarRatingProps {
   /** Whole stars out of five. */

@@ -15,7 +15,7 @@ declare global {
 const TAG_HOST = 'https://www.googletagmanager.com';
 let startedWith: string | undefined;
 
-export function isAnalyticsAllowed(): boolean {
+function isAnalyticsAllowed(): boolean {
   return typeof navigator !== 'undefined' && navigator.globalPrivacyControl !== true;
 }
 
