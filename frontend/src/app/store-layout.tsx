@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { Provider } from 'react-redux';
 import { Outlet } from 'react-router';
 import { Toaster } from '@/components/toast/toaster';
-import { AppProvider } from './provider';
 import { setupStore } from './store';
 
 /**
@@ -13,9 +13,9 @@ import { setupStore } from './store';
 export function StoreLayout() {
   const [store] = useState(() => setupStore());
   return (
-    <AppProvider store={store}>
+    <Provider store={store}>
       <Outlet />
       <Toaster />
-    </AppProvider>
+    </Provider>
   );
 }
