@@ -218,6 +218,7 @@ describe('the leads dashboard', () => {
   it.each([
     [QUOTES, 'Failed to fetch quotes'],
     [APPLICATIONS, 'Failed to fetch fuel card applications'],
+    [STATS, 'Failed to fetch dashboard numbers'],
   ])('says so when %s fails', async (call, message) => {
     dashboardApi({
       [call]: () => Response.json({ success: false, error: 'Database down' }, { status: 503 }),
@@ -360,6 +361,42 @@ describe('the leads dashboard', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     await toastText(message);
+  });
+
+  it("says 'Error' / 'Failed to delete quote' when deleting a quote fails without a server message", async () => {
+    dashboardApi({ [`DELETE /api/quotes/${quote.id}`]: () => Response.json({}, { status: 500 }) });
+    const { user } = await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: `Delete quote request from ${quote.companyName}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    await toastText('Failed to delete quote');
+    await toastText('Error');
+    expect(screen.getByRole('cell', { name: quote.companyName })).toBeInTheDocument();
+  });
+
+  it("deletes a fuel card application: 'Fuel card application deleted successfully'", async () => {
+    const api = dashboardApi({
+      [`DELETE /api/fuel-card-applications/${application.id}`]: () => Response.json({ success: true }),
+    });
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('tab', { name: /Fuel Card Applications/ }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: `Delete fuel card application from ${application.companyName}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete this fuel card application?');
+    const listedBefore = api.requestsTo(APPLICATIONS).length;
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await toastText('Fuel card application deleted successfully');
+    expect(
+      api.requestsTo(`DELETE /api/fuel-card-applications/${application.id}`)[0].headers.get('Authorization'),
+    ).toMatch(/^Bearer /);
+    await waitFor(() => expect(api.requestsTo(APPLICATIONS).length).toBeGreaterThan(listedBefore));
   });
 
   it("asks to log in first when there is no stored token: 'Authentication Required'", async () => {
