@@ -3,12 +3,12 @@ import {
   fuelCardTierLabels,
   monthlyFuelSpendLabels,
   type FuelCardApplication,
+  type LeadOrder,
 } from '@trucking-finance/contracts';
-import type { SubmittedOrder } from './lead-page';
 import { businessColumns, contactColumns, deleteColumn, optionColumn } from './lead-columns';
 
 export function fuelCardApplicationColumns(
-  order: SubmittedOrder,
+  order: LeadOrder,
   onDelete: (application: FuelCardApplication) => void,
   timeZone: string,
 ): TableColumnsType<FuelCardApplication> {

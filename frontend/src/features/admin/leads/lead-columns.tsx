@@ -5,17 +5,17 @@ import {
   optionLabel,
   yearsInBusinessLabels,
   type FuelCardApplication,
+  type LeadOrder,
   type Quote,
 } from '@trucking-finance/contracts';
 import { leadKinds, type LeadKind } from '../admin-messages';
-import type { SubmittedOrder } from './lead-page';
 import { formatSubmittedAt } from './submitted-at';
 import styles from './leads.module.css';
 
 export type Lead = Quote | FuelCardApplication;
 
 /** The columns every lead has, first the date it arrived, then who to call and how. */
-export function contactColumns<T extends Lead>(order: SubmittedOrder, timeZone: string): ColumnType<T>[] {
+export function contactColumns<T extends Lead>(order: LeadOrder, timeZone: string): ColumnType<T>[] {
   return [
     {
       key: 'submittedAt',

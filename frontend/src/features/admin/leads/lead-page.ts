@@ -1,12 +1,13 @@
 import type { LeadOrder } from '@trucking-finance/contracts';
 
-/** The dashboard's tables sort by submission date, newest first by default; the server pages them. */
-export type SubmittedOrder = LeadOrder;
-
-export interface LeadPageArgs {
+/** Where a lead table is: its page, page size and date order (newest first by default); the server pages it. */
+export interface LeadPageState {
   page: number;
   pageSize: number;
-  order: SubmittedOrder;
+  order: LeadOrder;
+}
+
+export interface LeadPageArgs extends LeadPageState {
   /** Only this address's leads (the search), whatever its case. */
   email?: string;
 }

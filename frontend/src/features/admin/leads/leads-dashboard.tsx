@@ -17,8 +17,9 @@ import { DeleteLeadDialog, type DeleteTarget } from './delete-lead-dialog';
 import { EmailSearch } from './email-search';
 import { fuelCardApplicationColumns } from './fuel-card-application-columns';
 import { FuelCardApplicationDetails, QuoteDetails } from './lead-details';
+import type { LeadPageState } from './lead-page';
 import { LeadStatsCards } from './lead-stats-cards';
-import { LeadsTable, type LeadPageState } from './leads-table';
+import { LeadsTable } from './leads-table';
 import { quoteColumns } from './quote-columns';
 
 const firstPage: LeadPageState = { page: 1, pageSize: DEFAULT_PAGE_SIZE, order: 'newest' };

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
-import { MAX_PAGE_SIZE } from '@trucking-finance/contracts';
+import { MAX_PAGE_SIZE, type LeadOrder } from '@trucking-finance/contracts';
 import type { Lead } from './lead-columns';
-import type { SubmittedOrder } from './lead-page';
+import type { LeadPageState } from './lead-page';
 import styles from './leads.module.css';
-
-export interface LeadPageState {
-  page: number;
-  pageSize: number;
-  order: SubmittedOrder;
-}
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, MAX_PAGE_SIZE];
 
@@ -40,7 +34,7 @@ export function LeadsTable<T extends Lead>({
 }: LeadsTableProps<T>) {
   const change: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
     const sorted = Array.isArray(sorter) ? sorter[0] : sorter;
-    const order: SubmittedOrder = sorted?.order === 'ascend' ? 'oldest' : 'newest';
+    const order: LeadOrder = sorted?.order === 'ascend' ? 'oldest' : 'newest';
     const pageSize = pagination.pageSize ?? state.pageSize;
     // A new order or page size starts again from the first page.
     const restart = order !== state.order || pageSize !== state.pageSize;

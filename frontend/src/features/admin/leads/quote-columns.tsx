@@ -1,10 +1,9 @@
 import type { TableColumnsType } from 'antd';
-import { monthlyRevenueLabels, serviceLabels, type Quote } from '@trucking-finance/contracts';
-import type { SubmittedOrder } from './lead-page';
+import { monthlyRevenueLabels, serviceLabels, type LeadOrder, type Quote } from '@trucking-finance/contracts';
 import { businessColumns, contactColumns, deleteColumn, optionColumn } from './lead-columns';
 
 export function quoteColumns(
-  order: SubmittedOrder,
+  order: LeadOrder,
   onDelete: (quote: Quote) => void,
   timeZone: string,
 ): TableColumnsType<Quote> {
