@@ -1,4 +1,6 @@
 import type { ApiErrorBody } from '@trucking-finance/contracts';
+import { useCallback } from 'react';
+import { useToast } from '@/components/toast/use-toast';
 
 /** Reading the failures RTK Query hands back (`{ status, data }`), whatever the endpoint. */
 
@@ -21,4 +23,19 @@ export function serverErrorMessage(error: unknown): string | undefined {
 export function errorStatus(error: unknown): number | undefined {
   const status = isRecord(error) ? error.status : undefined;
   return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * Says a call failed: a destructive toast, `title` over the server's sentence (or `fallback`).
+ * Silent when the server refused the admin's token (401): the session ends and says so itself.
+ */
+export function useFailureToast(): (error: unknown, title: string, fallback?: string) => void {
+  const toast = useToast();
+  return useCallback(
+    (error: unknown, title: string, fallback?: string) => {
+      if (errorStatus(error) === 401) return;
+      toast({ title, description: serverErrorMessage(error) ?? fallback, variant: 'destructive' });
+    },
+    [toast],
+  );
 }

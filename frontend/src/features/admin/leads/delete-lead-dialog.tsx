@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { useToast } from '@/components/toast/use-toast';
-import { errorStatus, serverErrorMessage } from '@/lib/api-error';
+import { useFailureToast } from '@/lib/api-error';
 import { readAdminToken } from '@/lib/admin-token';
 import { useDeleteFuelCardApplicationMutation, useDeleteQuoteMutation } from '../admin-api';
 import { adminMessages, leadKinds, type LeadKind } from '../admin-messages';
@@ -20,6 +20,7 @@ interface DeleteLeadDialogProps {
 /** Asks before deleting a quote request or fuel card application; 'Deleting...' while the server works. */
 export function DeleteLeadDialog({ target, onDeleted, onClose }: DeleteLeadDialogProps) {
   const toast = useToast();
+  const failed = useFailureToast();
   const [deleteQuote, quoteDeletion] = useDeleteQuoteMutation();
   const [deleteApplication, applicationDeletion] = useDeleteFuelCardApplicationMutation();
   const deleting = quoteDeletion.isLoading || applicationDeletion.isLoading;
@@ -42,14 +43,7 @@ export function DeleteLeadDialog({ target, onDeleted, onClose }: DeleteLeadDialo
       toast({ title: words.deleted });
       onDeleted(target);
     } catch (error) {
-      // A refused token ends the session, which says so itself.
-      if (errorStatus(error) !== 401) {
-        toast({
-          title: adminMessages.error,
-          description: serverErrorMessage(error) ?? words.deleteFailed,
-          variant: 'destructive',
-        });
-      }
+      failed(error, adminMessages.error, words.deleteFailed);
     }
     onClose();
   };

@@ -25,7 +25,7 @@ import { quoteColumns } from './quote-columns';
 const firstPage: LeadPageState = { page: 1, pageSize: DEFAULT_PAGE_SIZE, order: 'newest' };
 
 /** One toast per failed load (not for a refused token: the session's end says so itself). */
-function useFailureToast(error: unknown, title: string): void {
+function useLoadFailureToast(error: unknown, title: string): void {
   const toast = useToast();
   useEffect(() => {
     if (error && errorStatus(error) !== 401) toast({ title, variant: 'destructive' });
@@ -52,9 +52,9 @@ export function LeadsDashboard() {
   const applications = useGetFuelCardApplicationsQuery({ ...applicationPage, email });
   const stats = useGetLeadStatsQuery();
 
-  useFailureToast(stats.error, adminMessages.fetchStatsFailed);
-  useFailureToast(quotes.error, email ? adminMessages.searchFailed : leadKinds.quote.fetchFailed);
-  useFailureToast(
+  useLoadFailureToast(stats.error, adminMessages.fetchStatsFailed);
+  useLoadFailureToast(quotes.error, email ? adminMessages.searchFailed : leadKinds.quote.fetchFailed);
+  useLoadFailureToast(
     applications.error,
     email ? adminMessages.searchFailed : leadKinds.fuelCardApplication.fetchFailed,
   );

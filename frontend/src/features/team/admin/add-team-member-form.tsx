@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { useToast } from '@/components/toast/use-toast';
-import { errorStatus, serverErrorMessage } from '@/lib/api-error';
+import { useFailureToast } from '@/lib/api-error';
 import { useAddTeamMemberMutation } from '../team-api';
 import { teamAdminMessages } from './team-admin-messages';
 import {
@@ -18,6 +18,7 @@ export function AddTeamMemberForm() {
   const [draft, setDraft] = useState<TeamMemberDraft>(emptyDraft);
   const [showErrors, setShowErrors] = useState(false);
   const toast = useToast();
+  const failed = useFailureToast();
 
   const submit = async () => {
     if (blankFields(draft).length > 0) {
@@ -30,12 +31,7 @@ export function AddTeamMemberForm() {
       toast({ title: teamAdminMessages.added });
       setDraft(emptyDraft);
     } catch (error) {
-      if (errorStatus(error) === 401) return;
-      toast({
-        title: teamAdminMessages.addFailed,
-        description: serverErrorMessage(error),
-        variant: 'destructive',
-      });
+      failed(error, teamAdminMessages.addFailed);
     }
   };
 

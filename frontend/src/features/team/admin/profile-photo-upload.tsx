@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from 'antd';
 import { profileImageMimeTypes, type TeamMember } from '@trucking-finance/contracts';
 import { useToast } from '@/components/toast/use-toast';
-import { errorStatus, serverErrorMessage } from '@/lib/api-error';
+import { useFailureToast } from '@/lib/api-error';
 import { useUpdateTeamMemberMutation } from '../team-api';
 import { profileImageProblem, readAsDataUrl } from './profile-image';
 import { teamAdminMessages } from './team-admin-messages';
@@ -17,6 +17,7 @@ export function ProfilePhotoUpload({ member }: { member: TeamMember }) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const toast = useToast();
+  const failed = useFailureToast();
 
   const upload = async (file: File) => {
     const problem = profileImageProblem(file);
@@ -36,13 +37,7 @@ export function ProfilePhotoUpload({ member }: { member: TeamMember }) {
       await updateTeamMember({ id: member.id, changes: { profileImage } }).unwrap();
       toast({ title: teamAdminMessages.photoUpdated });
     } catch (error) {
-      if (errorStatus(error) !== 401) {
-        toast({
-          title: teamAdminMessages.uploadFailed,
-          description: serverErrorMessage(error),
-          variant: 'destructive',
-        });
-      }
+      failed(error, teamAdminMessages.uploadFailed);
     } finally {
       setUploading(false);
     }

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import type { TeamMember } from '@trucking-finance/contracts';
 import { useToast } from '@/components/toast/use-toast';
-import { errorStatus, serverErrorMessage } from '@/lib/api-error';
+import { useFailureToast } from '@/lib/api-error';
 import { useRemoveTeamMemberMutation } from '../team-api';
 import { teamAdminMessages } from './team-admin-messages';
 
@@ -14,6 +14,7 @@ interface RemoveTeamMemberDialogProps {
 export function RemoveTeamMemberDialog({ member, onClose }: RemoveTeamMemberDialogProps) {
   const [removeTeamMember, { isLoading }] = useRemoveTeamMemberMutation();
   const toast = useToast();
+  const failed = useFailureToast();
 
   const confirm = async () => {
     if (!member) return;
@@ -21,13 +22,7 @@ export function RemoveTeamMemberDialog({ member, onClose }: RemoveTeamMemberDial
       await removeTeamMember(member.id).unwrap();
       toast({ title: teamAdminMessages.removed });
     } catch (error) {
-      if (errorStatus(error) !== 401) {
-        toast({
-          title: teamAdminMessages.removeFailed,
-          description: serverErrorMessage(error),
-          variant: 'destructive',
-        });
-      }
+      failed(error, teamAdminMessages.removeFailed);
     }
     onClose();
   };

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
 import type { MoveDirection, TeamMember } from '@trucking-finance/contracts';
 import { useToast } from '@/components/toast/use-toast';
-import { errorStatus, serverErrorMessage } from '@/lib/api-error';
+import { useFailureToast } from '@/lib/api-error';
 import { useGetTeamMembersQuery, useMoveTeamMemberMutation } from '../team-api';
 import { AddTeamMemberForm } from './add-team-member-form';
 import { RemoveTeamMemberDialog } from './remove-team-member-dialog';
@@ -19,6 +19,7 @@ export function TeamManager() {
   const [moveTeamMember, { isLoading: moving }] = useMoveTeamMemberMutation();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const toast = useToast();
+  const failed = useFailureToast();
   const membersHeading = useId();
   const addHeading = useId();
   const members = data?.teamMembers ?? [];
@@ -28,12 +29,7 @@ export function TeamManager() {
       await moveTeamMember({ id: member.id, direction }).unwrap();
       toast({ title: teamAdminMessages.reordered });
     } catch (error) {
-      if (errorStatus(error) === 401) return;
-      toast({
-        title: teamAdminMessages.reorderFailed,
-        description: serverErrorMessage(error),
-        variant: 'destructive',
-      });
+      failed(error, teamAdminMessages.reorderFailed);
     }
   };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Button, Card, Form, Space } from 'antd';
 import type { MoveDirection, TeamMember } from '@trucking-finance/contracts';
 import { useToast } from '@/components/toast/use-toast';
-import { errorStatus, serverErrorMessage } from '@/lib/api-error';
+import { useFailureToast } from '@/lib/api-error';
 import { useUpdateTeamMemberMutation } from '../team-api';
 import { ProfilePhotoUpload } from './profile-photo-upload';
 import { teamAdminMessages } from './team-admin-messages';
@@ -42,6 +42,7 @@ export function TeamMemberCard({ member, isFirst, isLast, moving, onMove, onRemo
   const [draft, setDraft] = useState<TeamMemberDraft | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const toast = useToast();
+  const failed = useFailureToast();
 
   const startEditing = () => {
     setDraft(draftOf(member));
@@ -59,12 +60,7 @@ export function TeamMemberCard({ member, isFirst, isLast, moving, onMove, onRemo
       toast({ title: teamAdminMessages.updated });
       setDraft(null);
     } catch (error) {
-      if (errorStatus(error) === 401) return;
-      toast({
-        title: teamAdminMessages.updateFailed,
-        description: serverErrorMessage(error),
-        variant: 'destructive',
-      });
+      failed(error, teamAdminMessages.updateFailed);
     }
   };
 
