@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@trucking-finance/contracts';
 import { useCallback } from 'react';
 import { useToast } from '@/components/toast/use-toast';
+import { readAdminToken } from './admin-token';
 
 /** Reading the failures RTK Query hands back (`{ status, data }`), whatever the endpoint. */
 
@@ -26,14 +27,15 @@ export function errorStatus(error: unknown): number | undefined {
 }
 
 /**
- * Says a call failed: a destructive toast, `title` over the server's sentence (or `fallback`).
- * Silent when the server refused the admin's token (401): the session ends and says so itself.
+ * Says an admin call failed: a destructive toast, `title` over the server's sentence (or `fallback`).
+ * Silent once the session is over, which says so itself: a refused token (401) ends it before the
+ * call settles, and ending it aborts the calls still running.
  */
 export function useFailureToast(): (error: unknown, title: string, fallback?: string) => void {
   const toast = useToast();
   return useCallback(
     (error: unknown, title: string, fallback?: string) => {
-      if (errorStatus(error) === 401) return;
+      if (!readAdminToken()) return;
       toast({ title, description: serverErrorMessage(error) ?? fallback, variant: 'destructive' });
     },
     [toast],

@@ -125,6 +125,23 @@ describe('team management', () => {
     await toastText('Failed to reorder team member');
   });
 
+  it('says only that the session ended when the server refuses the token mid-action', async () => {
+    teamServer(undefined, {
+      [`POST /api/team-members/${luis.id}/move`]: () =>
+        Response.json(
+          { success: false, error: 'Your session has expired. Please log in again.' },
+          { status: 401 },
+        ),
+    });
+    const { user, router } = await openTeam();
+
+    await user.click(screen.getByRole('button', { name: `Move ${luis.name} down` }));
+
+    await toastText('Your session has ended. Please log in again.');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.login));
+    expect(screen.queryByText('Failed to reorder team member')).not.toBeInTheDocument();
+  });
+
   it("asks for every field before adding: 'Please fill in all fields'", async () => {
     const { api } = teamServer();
     const { user } = await openTeam();
