@@ -4,13 +4,7 @@ import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { useToast } from '@/components/toast/use-toast';
 import { paths } from '@/config/paths';
-import {
-  endAdminSession,
-  hasStoredAdminSession,
-  readAdminSession,
-  sessionEndsAt,
-  subscribeAdminSession,
-} from '@/lib/admin-token';
+import { endAdminSession, readAdminSession, sessionEndsAt, subscribeAdminSession } from '@/lib/admin-token';
 import { adminMessages } from './admin-messages';
 import { useAdminToken } from './use-admin-token';
 
@@ -41,8 +35,8 @@ export function RequireAdminSession({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (token === undefined) return;
     if (token === null) {
-      // A session left behind past its 24 hours is removed, flags and all.
-      if (hasStoredAdminSession()) endAdminSession('expired');
+      // A session left behind past its 24 hours is removed, flags and all (a no-op without one).
+      endAdminSession('expired');
       // The admin's data goes with the session; the children are already gone, so nothing refetches.
       dispatch(api.util.resetApiState());
       void navigate(paths.admin.login, { replace: true });

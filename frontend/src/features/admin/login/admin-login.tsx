@@ -5,7 +5,7 @@ import { messages, type AdminLoginPayload } from '@trucking-finance/contracts';
 import { useToast } from '@/components/toast/use-toast';
 import { paths } from '@/config/paths';
 import { errorStatus, serverErrorMessage } from '@/lib/api-error';
-import { endAdminSession, hasStoredAdminSession, storeAdminSession } from '@/lib/admin-token';
+import { endAdminSession, storeAdminSession } from '@/lib/admin-token';
 import { useAdminLoginMutation } from '../admin-api';
 import { adminMessages } from '../admin-messages';
 import { AdminTheme } from '../admin-theme';
@@ -80,8 +80,8 @@ export function AdminLogin() {
 
   useEffect(() => {
     if (token) void navigate(paths.admin.team, { replace: true });
-    // A session left behind past its 24 hours is removed, flags and all.
-    else if (token === null && hasStoredAdminSession()) endAdminSession('expired');
+    // A session left behind past its 24 hours is removed, flags and all (a no-op without one).
+    else if (token === null) endAdminSession('expired');
   }, [token, navigate]);
 
   return (
