@@ -5,8 +5,6 @@ export const adminMessages = {
   loginSuccessful: 'Admin login successful',
   loginUnreachable: 'We could not reach the server. Check your connection and try again.',
   loggedOut: 'You have been logged out.',
-  fetchQuotesFailed: 'Failed to fetch quotes',
-  fetchFuelCardApplicationsFailed: 'Failed to fetch fuel card applications',
   fetchStatsFailed: 'Failed to fetch dashboard numbers',
   searchFailed: 'Failed to search submissions',
   authenticationRequired: 'Authentication Required',
@@ -21,7 +19,7 @@ export const leadKinds = {
     loginToDelete: 'Please log in to delete quotes',
     deleted: 'Quote deleted successfully',
     deleteFailed: 'Failed to delete quote',
-    fetchFailed: adminMessages.fetchQuotesFailed,
+    fetchFailed: 'Failed to fetch quotes',
     empty: 'No quote requests yet.',
   },
   fuelCardApplication: {
@@ -30,7 +28,7 @@ export const leadKinds = {
     loginToDelete: 'Please log in to delete fuel card applications',
     deleted: 'Fuel card application deleted successfully',
     deleteFailed: 'Failed to delete fuel card application',
-    fetchFailed: adminMessages.fetchFuelCardApplicationsFailed,
+    fetchFailed: 'Failed to fetch fuel card applications',
     empty: 'No fuel card applications yet.',
   },
 } as const;

@@ -14,7 +14,7 @@ const sections = {
   team: { to: paths.admin.team, label: 'Team Management' },
 } as const;
 
-export type AdminSection = keyof typeof sections;
+type AdminSection = keyof typeof sections;
 
 interface AdminShellProps {
   /** The page's one h1. */

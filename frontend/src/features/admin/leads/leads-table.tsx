@@ -5,7 +5,7 @@ import type { Lead } from './lead-columns';
 import type { LeadPageState } from './lead-page';
 import styles from './leads.module.css';
 
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, MAX_PAGE_SIZE];
+const PAGE_SIZE_OPTIONS = [10, 20, 50, MAX_PAGE_SIZE];
 
 interface LeadsTableProps<T extends Lead> {
   columns: TableColumnsType<T>;
