@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { SESSION_DURATION_MS } from '@trucking-finance/contracts';
 import { storeAdminSession } from '@/lib/admin-token';
 
@@ -8,3 +9,15 @@ export function startAdminSession(ageMs = 0): void {
   const loginAt = Date.now() - ageMs;
   storeAdminSession(TEST_ADMIN_TOKEN, new Date(loginAt + SESSION_DURATION_MS).toISOString(), loginAt);
 }
+
+/** Every test of the calling file starts signed in, with nothing else stored. */
+export function signInBeforeEach(): void {
+  beforeEach(() => {
+    localStorage.clear();
+    startAdminSession();
+  });
+}
+
+/** Waits for a toast whose title or description is `text`. */
+export const expectToast = async (text: string): Promise<void> =>
+  void expect(await screen.findByText(text, { selector: '[data-testid="toast"] *' })).toBeInTheDocument();

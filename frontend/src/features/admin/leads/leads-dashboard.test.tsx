@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { endAdminSession } from '@/lib/admin-token';
 import { resetRuntimeConfig } from '@/lib/runtime-config';
-import { startAdminSession } from '@/testing/admin-session';
+import { expectToast, signInBeforeEach } from '@/testing/admin-session';
 import { mockApi, testRuntimeConfig } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { applicationList, quoteList, testApplication, testQuote, testStats } from './test-leads';
@@ -34,14 +34,8 @@ async function openDashboard() {
   return view;
 }
 
-const toastText = async (text: string) =>
-  expect(await screen.findByText(text, { selector: '[data-testid="toast"] *' })).toBeInTheDocument();
-
 describe('the leads dashboard', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    startAdminSession();
-  });
+  signInBeforeEach();
 
   it('shows lead dates in the business time zone the server is configured with', async () => {
     resetRuntimeConfig();
@@ -225,7 +219,7 @@ describe('the leads dashboard', () => {
     });
     await renderApp(paths.admin.quotes);
 
-    await toastText(message);
+    await expectToast(message);
   });
 
   it('searches both lists by email and clears the search when it is emptied', async () => {
@@ -265,7 +259,7 @@ describe('the leads dashboard', () => {
 
     await user.type(screen.getByLabelText('Search by email'), 'nobody@example.com{Enter}');
 
-    await toastText('Failed to search submissions');
+    await expectToast('Failed to search submissions');
   });
 
   it("deletes a quote after confirming: 'Deleting...' while it runs, then the list and numbers refresh", async () => {
@@ -290,7 +284,7 @@ describe('the leads dashboard', () => {
     const countedBefore = api.requestsTo(STATS).length;
     finishDeleting(Response.json({ success: true }));
 
-    await toastText('Quote deleted successfully');
+    await expectToast('Quote deleted successfully');
     await waitFor(() => expect(api.requestsTo(QUOTES).length).toBeGreaterThan(listedBefore));
     expect(api.requestsTo(STATS).length).toBeGreaterThan(countedBefore);
     expect(api.requestsTo(`DELETE /api/quotes/${quote.id}`)[0].headers.get('Authorization')).toMatch(
@@ -321,7 +315,7 @@ describe('the leads dashboard', () => {
     );
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
-    await toastText('Quote deleted successfully');
+    await expectToast('Quote deleted successfully');
     await waitFor(() =>
       expect(queryOf(api.requestsTo(QUOTES).at(-1)!)).toEqual({ page: '1', pageSize: '20', order: 'newest' }),
     );
@@ -360,7 +354,7 @@ describe('the leads dashboard', () => {
     );
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
-    await toastText(message);
+    await expectToast(message);
   });
 
   it("says 'Error' / 'Failed to delete quote' when deleting a quote fails without a server message", async () => {
@@ -370,8 +364,8 @@ describe('the leads dashboard', () => {
     await user.click(screen.getByRole('button', { name: `Delete quote request from ${quote.companyName}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
-    await toastText('Failed to delete quote');
-    await toastText('Error');
+    await expectToast('Failed to delete quote');
+    await expectToast('Error');
     expect(screen.getByRole('cell', { name: quote.companyName })).toBeInTheDocument();
   });
 
@@ -392,7 +386,7 @@ describe('the leads dashboard', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await toastText('Fuel card application deleted successfully');
+    await expectToast('Fuel card application deleted successfully');
     expect(
       api.requestsTo(`DELETE /api/fuel-card-applications/${application.id}`)[0].headers.get('Authorization'),
     ).toMatch(/^Bearer /);
@@ -409,8 +403,8 @@ describe('the leads dashboard', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await toastText('Authentication Required');
-    await toastText('Please log in to delete quotes');
+    await expectToast('Authentication Required');
+    await expectToast('Please log in to delete quotes');
     expect(api.all.filter((request) => request.method === 'DELETE')).toEqual([]);
   });
 
@@ -428,7 +422,7 @@ describe('the leads dashboard', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await toastText('Please log in to delete fuel card applications');
+    await expectToast('Please log in to delete fuel card applications');
   });
 
   it('forgets the leads when the session ends', async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TeamMember } from '@trucking-finance/contracts';
 import { paths } from '@/config/paths';
-import { startAdminSession } from '@/testing/admin-session';
+import { expectToast, signInBeforeEach } from '@/testing/admin-session';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -50,17 +50,11 @@ async function openTeam() {
 
 const cardOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 
-const toastText = async (text: string) =>
-  expect(await screen.findByText(text, { selector: '[data-testid="toast"] *' })).toBeInTheDocument();
-
 const image = (type: string, bytes = 1_024, name = 'photo') =>
   new File([new Uint8Array(bytes)], `${name}.${type.split('/')[1]}`, { type });
 
 describe('team management', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    startAdminSession();
-  });
+  signInBeforeEach();
 
   it('lists the members in display order with the photo instructions', async () => {
     teamServer();
@@ -101,7 +95,7 @@ describe('team management', () => {
 
     await user.click(screen.getByRole('button', { name: `Move ${luis.name} up` }));
 
-    await toastText('Team member reordered successfully');
+    await expectToast('Team member reordered successfully');
     expect(await server.api.lastBody(`POST /api/team-members/${luis.id}/move`)).toEqual({ direction: 'up' });
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
@@ -122,7 +116,7 @@ describe('team management', () => {
 
     await user.click(screen.getByRole('button', { name: `Move ${luis.name} down` }));
 
-    await toastText('Failed to reorder team member');
+    await expectToast('Failed to reorder team member');
   });
 
   it('says only that the session ended when the server refuses the token mid-action', async () => {
@@ -137,7 +131,7 @@ describe('team management', () => {
 
     await user.click(screen.getByRole('button', { name: `Move ${luis.name} down` }));
 
-    await toastText('Your session has ended. Please log in again.');
+    await expectToast('Your session has ended. Please log in again.');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.login));
     expect(screen.queryByText('Failed to reorder team member')).not.toBeInTheDocument();
   });
@@ -182,7 +176,7 @@ describe('team management', () => {
     await user.type(within(form).getByLabelText('Bio'), 'Kim speaks Spanish.');
     await user.click(within(form).getByRole('button', { name: 'Add Team Member' }));
 
-    await toastText('Team member added successfully');
+    await expectToast('Team member added successfully');
     expect(await server.api.lastBody('POST /api/team-members')).toEqual({
       name: 'Kim Nguyen',
       role: 'Account Manager',
@@ -206,7 +200,7 @@ describe('team management', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Add Team Member' }));
 
-    await toastText('Failed to add team member');
+    await expectToast('Failed to add team member');
     expect(within(form).getByLabelText('Name')).toHaveValue('Filled');
   });
 
@@ -238,7 +232,7 @@ describe('team management', () => {
     await user.type(within(again).getByLabelText('Role'), 'President');
     await user.click(within(again).getByRole('button', { name: 'Save' }));
 
-    await toastText('Team member updated successfully');
+    await expectToast('Team member updated successfully');
     expect(await server.api.lastBody(`PUT /api/team-members/${dana.id}`)).toEqual({
       name: dana.name,
       role: 'President',
@@ -262,7 +256,7 @@ describe('team management', () => {
 
     await user.type(within(editor).getByLabelText('Experience'), '12 years');
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
-    await toastText('Failed to update team member');
+    await expectToast('Failed to update team member');
     expect(screen.getByRole('form', { name: `Edit ${dana.name}` })).toBeInTheDocument();
   });
 
@@ -286,7 +280,7 @@ describe('team management', () => {
     server.replaceTeam([dana, { ...priya, position: 2 }]);
     finishRemoving(Response.json({ success: true }));
 
-    await toastText('Team member removed successfully');
+    await expectToast('Team member removed successfully');
     await waitFor(() =>
       expect(screen.queryByRole('heading', { level: 3, name: luis.name })).not.toBeInTheDocument(),
     );
@@ -305,7 +299,7 @@ describe('team management', () => {
 
     await user.click(screen.getByRole('button', { name: `Remove ${luis.name}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
-    await toastText('Failed to remove team member');
+    await expectToast('Failed to remove team member');
   });
 
   describe('photo upload', () => {
@@ -326,7 +320,7 @@ describe('team management', () => {
 
       choose(image('application/pdf'));
 
-      await toastText('Please select a valid image file (JPG, PNG, etc.)');
+      await expectToast('Please select a valid image file (JPG, PNG, etc.)');
       expect(api.all.filter((request) => request.method === 'PUT')).toEqual([]);
     });
 
@@ -336,7 +330,7 @@ describe('team management', () => {
 
       choose(image('image/jpeg', 5 * 1024 * 1024 + 1));
 
-      await toastText('Image file is too large. Please use an image smaller than 5MB.');
+      await expectToast('Image file is too large. Please use an image smaller than 5MB.');
       expect(api.all.filter((request) => request.method === 'PUT')).toEqual([]);
     });
 
@@ -349,7 +343,7 @@ describe('team management', () => {
 
       choose(image('image/png'));
 
-      await toastText('Failed to read image file');
+      await expectToast('Failed to read image file');
       expect(api.all.filter((request) => request.method === 'PUT')).toEqual([]);
     });
 
@@ -380,7 +374,7 @@ describe('team management', () => {
       server.replaceTeam([updated, luis, priya]);
       await act(async () => finishUpload(Response.json({ success: true, teamMember: updated })));
 
-      await toastText('Profile image updated successfully');
+      await expectToast('Profile image updated successfully');
       expect(await screen.findByRole('img', { name: `Photo of ${dana.name}` })).toHaveAttribute(
         'src',
         photoUrl,
@@ -402,7 +396,7 @@ describe('team management', () => {
 
       choose(image('image/webp'));
 
-      await toastText('Failed to upload image');
+      await expectToast('Failed to upload image');
       expect(await screen.findByRole('button', { name: `Upload photo for ${dana.name}` })).toBeEnabled();
     });
   });
@@ -417,7 +411,7 @@ describe('team management', () => {
     });
     const { user, router } = await openTeam();
     await user.click(screen.getByRole('button', { name: `Move ${priya.name} up` }));
-    await toastText('Team member reordered successfully');
+    await expectToast('Team member reordered successfully');
     const listed = server.api.requestsTo(LIST).length;
 
     await act(() => router.navigate(paths.about));
