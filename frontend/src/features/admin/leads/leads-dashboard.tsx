@@ -47,7 +47,7 @@ export function LeadsDashboard() {
   const [applicationPage, setApplicationPage] = useState(firstPage);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
 
-  // The open table's page is asked for first: the embedded database answers one query at a time.
+  // Quote requests, the tab that opens, are asked for first: the embedded database answers one query at a time.
   const quotes = useGetQuotesQuery({ ...quotePage, email });
   const applications = useGetFuelCardApplicationsQuery({ ...applicationPage, email });
   const stats = useGetLeadStatsQuery();
