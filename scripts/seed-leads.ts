@@ -151,7 +151,7 @@ const fuelComments = ['Drivers fuel mostly overnight.', 'Need cards shipped to o
 const pick = (param: number, expr: string) =>
   `($${param}::text[])[1 + ((${expr}) % cardinality($${param}::text[]))::int]`;
 
-const leadColumns = (first: number) => ({
+const leadColumns = {
   // $1 = first row number, $2 = last, $3 = total rows of this kind, $4 = companies, $5 = days
   company: `(i * 7919) % $4`,
   companyName: `${pick(6, 'c')} || ' ' || ${pick(7, 'c / 22')} || ' ' || ${pick(8, 'c / 7')}`,
@@ -160,9 +160,9 @@ const leadColumns = (first: number) => ({
   phone: `'(' || ${pick(11, 'c')} || ') 555-' || lpad((c % 10000)::text, 4, '0')`,
   mcNumber: `'MC-' || (100000 + (c * 31) % 900000)`,
   dotNumber: `(1000000 + (c * 37) % 9000000)::text`,
-  // Newest first by row number, jittered; row $1 is about now.
-  submittedAt: `now() - make_interval(secs => ((i - ${first})::float8 / $3) * $5 * 86400 + random() * 600)`,
-});
+  // Newest first by row number, jittered; row 1 is about now, row $3 about $5 days ago.
+  submittedAt: `now() - make_interval(secs => ((i - 1)::float8 / $3) * $5 * 86400 + random() * 600)`,
+};
 
 async function seedTable(
   db: SqlRunner,
@@ -172,7 +172,6 @@ async function seedTable(
   days: number,
   done: (batch: number) => void,
 ): Promise<void> {
-  const c = leadColumns(1);
   const shared = [companyWords, companyKinds, companySuffixes, firstNames, lastNames, areaCodes];
   const kindColumns =
     table === 'quote_requests'
@@ -190,8 +189,8 @@ async function seedTable(
         };
   const sql = `
     INSERT INTO ${table} (company_name, contact_name, email, phone, mc_number, dot_number, ${kindColumns.names}, submitted_at)
-    SELECT ${c.companyName}, ${c.contactName}, ${c.email}, ${c.phone}, ${c.mcNumber}, ${c.dotNumber}, ${kindColumns.values}, ${c.submittedAt}
-    FROM (SELECT i, ${c.company} AS c FROM generate_series($1::bigint, $2::bigint) AS i) AS lead`;
+    SELECT ${leadColumns.companyName}, ${leadColumns.contactName}, ${leadColumns.email}, ${leadColumns.phone}, ${leadColumns.mcNumber}, ${leadColumns.dotNumber}, ${kindColumns.values}, ${leadColumns.submittedAt}
+    FROM (SELECT i, ${leadColumns.company} AS c FROM generate_series($1::bigint, $2::bigint) AS i) AS lead`;
   for (let first = 1; first <= rows; first += BATCH) {
     const last = Math.min(rows, first + BATCH - 1);
     await db.query(sql, [first, last, rows, companies, days, ...shared, ...kindColumns.lists]);
