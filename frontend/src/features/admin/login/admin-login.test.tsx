@@ -79,6 +79,19 @@ describe('admin login', () => {
     );
   });
 
+  it('says when the server cannot be reached', async () => {
+    // No answer for POST /api/auth/login: the call fails like a network error.
+    mockApi();
+    const { user } = await renderApp(paths.admin.login);
+
+    await fillIn(user, 'admin', 'any password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
+    expect(readAdminToken()).toBeNull();
+  });
+
   it('signs in: stores the 24-hour session, says so and goes on to the team', async () => {
     const api = mockApi({
       'POST /api/auth/login': Response.json(loginAnswer),
