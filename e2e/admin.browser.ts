@@ -203,31 +203,25 @@ describe('The admin area in Chromium', () => {
   it('finds a quote submitted on the site by email search, and deletes it', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto('/');
     const email = `dispatch.${Date.now()}@canyon-haul.com`;
-    const status = await page.evaluate(async (address) => {
-      const response = await fetch('/api/quotes', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          companyName: 'Canyon Haul Trucking LLC',
-          contactName: 'Rosa Martinez',
-          email: address,
-          phone: '(435) 555-0123',
-          mcNumber: 'MC-2468135',
-          dotNumber: '1357924',
-          monthlyRevenue: '100k-250k',
-          businessType: 'medium-fleet',
-          yearsInBusiness: '6-10',
-          numberOfTrucks: 14,
-          servicesInterested: 'factoring-credit',
-          comments: 'Fourteen flatbeds; construction customers pay in 60 days.',
-          agreeToTerms: true,
-        }),
-      });
-      return response.status;
-    }, email);
-    expect(status).toBe(201);
+    const created = await page.request.post('/api/quotes', {
+      data: {
+        companyName: 'Canyon Haul Trucking LLC',
+        contactName: 'Rosa Martinez',
+        email,
+        phone: '(435) 555-0123',
+        mcNumber: 'MC-2468135',
+        dotNumber: '1357924',
+        monthlyRevenue: '100k-250k',
+        businessType: 'medium-fleet',
+        yearsInBusiness: '6-10',
+        numberOfTrucks: 14,
+        servicesInterested: 'factoring-credit',
+        comments: 'Fourteen flatbeds; construction customers pay in 60 days.',
+        agreeToTerms: true,
+      },
+    });
+    expect(created.status()).toBe(201);
 
     await logIn(page);
     await page.getByRole('link', { name: 'Leads Dashboard' }).click();
