@@ -103,11 +103,9 @@ async function main(): Promise<void> {
     await loginPage.getByLabel('Password').fill(ADMIN.password);
     await loginPage.getByRole('button', { name: 'Log In' }).click();
     await loginPage.waitForURL('**/admin/team');
-    const signedIn: BrowserContextOptions = {
-      baseURL: server.origin,
-      storageState: await login.storageState(),
-    };
-    const token = (await login.storageState()).origins
+    const storageState = await login.storageState();
+    const signedIn: BrowserContextOptions = { baseURL: server.origin, storageState };
+    const token = storageState.origins
       .flatMap((stored) => stored.localStorage)
       .find((item) => item.name === 'adminToken')?.value;
     await login.close();
