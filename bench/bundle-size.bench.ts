@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../scripts/chromium';
+import { CLIENT_PATHS, sitemapPaths } from '../scripts/site-routes';
 import { requireBuild, root, spawnServer } from '../scripts/spawn-server';
 
 const BUDGET_KB = 110;
@@ -29,15 +30,7 @@ const API_PAGES = [
 
 async function main(): Promise<void> {
   requireBuild();
-  const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
-  const routes = [
-    ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname),
-    '/client-login',
-    '/client-dashboard',
-    '/external-login',
-    '/admin/login',
-    '/admin/quotes',
-  ];
+  const routes = [...sitemapPaths(), ...CLIENT_PATHS, '/admin/login', '/admin/quotes'];
   const entry = readFileSync(join(dist, 'index.html'), 'utf8').match(/<script[^>]+src="\/([^"]+\.js)"/)?.[1];
   if (!entry) throw new Error('No entry script in index.html');
 

@@ -6,12 +6,11 @@
  * Lighthouse is fetched by npx (pinned below) so it is not an install-time dependency of the app.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_PATH } from '../scripts/chromium';
-import { requireBuild, root, spawnServer } from '../scripts/spawn-server';
+import { sitemapPaths } from '../scripts/site-routes';
+import { requireBuild, spawnServer } from '../scripts/spawn-server';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME_FLAGS =
@@ -55,9 +54,7 @@ function row(label: string, scores: Scores): string {
 
 async function main(): Promise<void> {
   requireBuild();
-  const paths = [
-    ...readFileSync(join(root, 'frontend/dist/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
-  ].map((match) => new URL(match[1]!).pathname);
+  const paths = sitemapPaths();
   const only = process.argv.slice(2);
   const routes = only.length ? paths.filter((path) => only.includes(path)) : paths;
 

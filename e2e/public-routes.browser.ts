@@ -1,14 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { root } from '../scripts/spawn-server';
+import { CLIENT_PATHS, sitemapPaths } from '../scripts/site-routes';
 import { collectErrors, launch, newContext, seriousAccessibilityViolations } from './support/browser';
 
-/** The indexable pages, read from the built sitemap (generated from the one route list), plus the client pages. */
-const sitemapPaths = [
-  ...readFileSync(join(root, 'frontend/dist/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
-].map((match) => new URL(match[1]!).pathname);
-const publicPaths = [...sitemapPaths, '/client-login', '/client-dashboard', '/external-login'];
+const indexablePaths = sitemapPaths();
+const publicPaths = [...indexablePaths, ...CLIENT_PATHS];
 
 describe('Every public route in Chromium', () => {
   let browser: Browser;
@@ -19,11 +14,11 @@ describe('Every public route in Chromium', () => {
   afterAll(() => browser.close());
 
   it('covers the 20 indexable pages of the spec in the sitemap', () => {
-    expect(sitemapPaths).toHaveLength(20);
-    expect(sitemapPaths).toEqual(
+    expect(indexablePaths).toHaveLength(20);
+    expect(indexablePaths).toEqual(
       expect.arrayContaining(['/', '/resources/market-outlook', '/accessibility']),
     );
-    expect(sitemapPaths.some((path) => path.startsWith('/admin'))).toBe(false);
+    expect(indexablePaths.some((path) => path.startsWith('/admin'))).toBe(false);
   });
 
   it.each(publicPaths)(
