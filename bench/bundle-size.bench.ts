@@ -25,7 +25,6 @@ const API_PAGES = [
   '/external-login',
   '/admin/login',
   '/admin/quotes',
-  '/admin/team',
 ];
 
 async function main(): Promise<void> {
