@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { CLIENT_PATHS, sitemapPaths } from '../scripts/site-routes';
-import { collectErrors, launch, newContext, seriousAccessibilityViolations } from './support/browser';
+import {
+  collectErrors,
+  launch,
+  newContext,
+  seriousAccessibilityViolations,
+  waitForHydration,
+} from './support/browser';
 
 const indexablePaths = sitemapPaths();
 const publicPaths = [...indexablePaths, ...CLIENT_PATHS];
@@ -36,6 +42,7 @@ describe('Every public route in Chromium', () => {
       expect(html).toContain('<footer');
 
       await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
       expect(await page.locator('h1').count()).toBe(1);
       await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
       await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);

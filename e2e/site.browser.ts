@@ -1,5 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { collectErrors, launch, newContext, origin, seriousAccessibilityViolations } from './support/browser';
+import {
+  collectErrors,
+  launch,
+  newContext,
+  origin,
+  seriousAccessibilityViolations,
+  waitForHydration,
+} from './support/browser';
 
 const HEADER_LINKS = ['Home', 'How It Works', 'Industries', 'Why SFC', 'Resources', 'About'];
 
@@ -32,6 +39,7 @@ describe('The public site in Chromium', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto('/');
+    await waitForHydration(page);
 
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Client Login' }).isVisible()).resolves.toBe(true);

@@ -24,6 +24,21 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Waits until React has hydrated the prerendered header and footer (their elements carry React's
+ * fiber), so a page whose scripts never ran or never hydrated fails instead of passing on its HTML.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      ['header', 'footer'].every((tag) =>
+        Object.keys(document.querySelector(tag) ?? {}).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
 /** axe violations rated serious or critical, against WCAG 2.1 A and AA. */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
