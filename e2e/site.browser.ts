@@ -54,7 +54,7 @@ describe('The public site in Chromium', () => {
   it('answers an unknown page with status 404 and the 404 page', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    const errors = collectErrors(page);
+    const errors = collectErrors(page, { notFoundPage: true });
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');

@@ -13,12 +13,17 @@ export const launch = launchChromium;
 export const newContext = (browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> =>
   browser.newContext({ baseURL: origin(), ...options });
 
-/** Console errors and uncaught exceptions of a page (hydration mismatches, CSP refusals, crashes). */
-export function collectErrors(page: Page): string[] {
+/**
+ * Console errors and uncaught exceptions of a page (hydration mismatches, CSP refusals, crashes,
+ * a missing script or image). `notFoundPage`: the page is the 404 page, whose document's status the
+ * browser logs as an error.
+ */
+export function collectErrors(page: Page, { notFoundPage = false } = {}): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    // The browser's own line for a 404 document is expected on the 404 page.
-    if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+    if (message.type() !== 'error') return;
+    if (notFoundPage && /status of 404/.test(message.text())) return;
+    errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
