@@ -41,19 +41,19 @@ describe('Keyboard paths in Chromium', () => {
     await context.close();
   });
 
-  it('moves focus to the notification area with F8 on a form page', async () => {
+  it('moves focus to the notification area with F8 from a form field', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.route('**/api/quotes', (route) =>
-      route.fulfill({ status: 500, json: { success: false, error: 'x' } }),
-    );
     await page.goto('/get-quote?service=fuel-card&tier=fleet');
     await page.waitForLoadState('networkidle');
+    await page.getByLabel('Company Name').focus();
     await page.keyboard.press('F8');
-    const focusedLabel = await page.evaluate(() =>
-      document.activeElement?.closest('section')?.getAttribute('aria-label'),
-    );
-    expect(focusedLabel).toBe('Notifications (F8)');
+    const focused = await page.evaluate(() => ({
+      label: document.activeElement?.closest('section')?.getAttribute('aria-label'),
+      live: document.activeElement?.getAttribute('aria-live'),
+    }));
+    expect(focused.label).toBe('Notifications (F8)');
+    expect(focused.live).toBe('polite');
     await context.close();
   });
 
