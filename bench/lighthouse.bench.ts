@@ -8,13 +8,11 @@
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import { promisify } from 'node:util';
-import { CHROMIUM_PATH } from '../scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { sitemapPaths } from '../scripts/site-routes';
 import { requireBuild, spawnServer } from '../scripts/spawn-server';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Scores = Record<(typeof categories)[number], number>;
 
@@ -29,7 +27,7 @@ async function lighthouse(url: string): Promise<Scores> {
       url,
       '--output=json',
       '--quiet',
-      `--chrome-flags=${CHROME_FLAGS}`,
+      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
       '--max-wait-for-load=45000',
     ],
     {
