@@ -6,8 +6,8 @@
  * Lighthouse is fetched by npx (pinned below) so it is not an install-time dependency of the app.
  */
 import { execFile } from 'node:child_process';
-import { createServer } from 'node:http';
 import { promisify } from 'node:util';
+import { serveBaseline } from './support/load';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { sitemapPaths } from '../scripts/site-routes';
 import { requireBuild, spawnServer } from '../scripts/spawn-server';
@@ -56,20 +56,18 @@ async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const routes = only.length ? paths.filter((path) => only.includes(path)) : paths;
 
-  const baseline = createServer((_request, response) => {
+  const baseline = await serveBaseline((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BASELINE_PAGE);
   });
-  await new Promise<void>((done) => baseline.listen(0, '127.0.0.1', done));
-  const { port } = baseline.address() as { port: number };
   const server = await spawnServer();
   try {
     console.log(`| ${'route'.padEnd(36)} | perf | a11y | best | seo |`);
     console.log(`|${'-'.repeat(38)}|------|------|------|-----|`);
-    console.log(row('baseline: plain static page', await lighthouse(`http://127.0.0.1:${port}/`)));
+    console.log(row('baseline: plain static page', await lighthouse(`${baseline.origin}/`)));
     for (const path of routes) console.log(row(path, await lighthouse(`${server.origin}${path}`)));
   } finally {
     await server.stop();
-    baseline.close();
+    await baseline.close();
   }
 }
 

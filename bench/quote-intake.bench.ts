@@ -8,15 +8,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { Pool } from 'pg';
 import { quoteRequest as quote } from '../backend/test/factories/leads';
-import { fmt, postRate, verdict } from './support/load';
+import { fmt, postRate, serveBaseline, verdict, type BaselineServer } from './support/load';
 import { createScratchDatabase } from '../scripts/scratch-database';
 import { requireBuild, root, spawnServer } from '../scripts/spawn-server';
 
@@ -29,10 +27,10 @@ const INSERT = `INSERT INTO quote_requests (company_name, contact_name, email, p
   VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) RETURNING id, submitted_at`;
 
 /** The baseline: parse, insert, answer; nothing else. */
-function bareIntakeServer(databaseUrl: string): Promise<{ origin: string; close: () => Promise<void> }> {
+async function bareIntakeServer(databaseUrl: string): Promise<BaselineServer> {
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', () => undefined); // a connection dropped while the database is torn down
-  const server: Server = createServer((req, res) => {
+  const server = await serveBaseline((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', async () => {
@@ -46,17 +44,13 @@ function bareIntakeServer(databaseUrl: string): Promise<{ origin: string; close:
       res.end(JSON.stringify({ success: true, quote: { ...lead, ...rows[0] } }));
     });
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        close: async () => {
-          server.close();
-          await pool.end();
-        },
-      }),
-    ),
-  );
+  return {
+    origin: server.origin,
+    close: async () => {
+      await server.close();
+      await pool.end();
+    },
+  };
 }
 
 /** Applies the app's migrations with its own command: DATABASE_URL, else the embedded database in DATA_DIR. */

@@ -4,18 +4,16 @@
  *   npm run build && npm run bench:static
  */
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { fmt, getRate, verdict } from './support/load';
-import { freePort, requireBuild, root, spawnServer } from '../scripts/spawn-server';
+import { fmt, getRate, serveBaseline, verdict } from './support/load';
+import { requireBuild, root, spawnServer } from '../scripts/spawn-server';
 
 const BUDGET = 0.6;
 
 async function main(): Promise<void> {
   requireBuild();
   const html = readFileSync(join(root, 'frontend/dist/index.html.br'));
-  const baselinePort = await freePort();
-  const baseline = createServer((_req, res) => {
+  const baseline = await serveBaseline((_req, res) => {
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'content-encoding': 'br',
@@ -23,20 +21,20 @@ async function main(): Promise<void> {
       'content-length': html.length,
     });
     res.end(html);
-  }).listen(baselinePort, '127.0.0.1');
+  });
 
   const server = await spawnServer();
   try {
     const headers = { 'Accept-Encoding': 'gzip, deflate, br' };
     await getRate(`${server.origin}/`, { headers, seconds: 3 }); // warm-up
-    const bare = await getRate(`http://127.0.0.1:${baselinePort}/`, { headers });
+    const bare = await getRate(`${baseline.origin}/`, { headers });
     const ours = await getRate(`${server.origin}/`, { headers });
     console.log(
       `GET / (brotli, ${html.length} bytes): bare node:http ${fmt(bare)} req/s, our server ${fmt(ours)} req/s`,
     );
     verdict('Static page serving', ours / bare, BUDGET);
   } finally {
-    baseline.close();
+    await baseline.close();
     await server.stop();
   }
 }

@@ -12,7 +12,7 @@ export function requireBuild(): void {
   }
 }
 
-export const freePort = () =>
+const freePort = () =>
   new Promise<number>((done) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };

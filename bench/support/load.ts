@@ -1,9 +1,26 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+
+export interface BaselineServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** A bare node:http server on a free local port, in this process: the benchmarks' baselines. */
+export async function serveBaseline(handler: RequestListener): Promise<BaselineServer> {
+  const server = createServer(handler);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
 
 export interface LoadOptions {
   connections?: number;
