@@ -6,7 +6,6 @@
  *   npm run build && npm run bench:intake                      (embedded PGlite)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:intake
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +15,7 @@ import { Pool } from 'pg';
 import { quoteRequest as quote } from '../backend/test/factories/leads';
 import { fmt, postRate, serveBaseline, verdict, type BaselineServer } from './support/load';
 import { createScratchDatabase } from '../scripts/scratch-database';
-import { requireBuild, root, spawnServer } from '../scripts/spawn-server';
+import { requireBuild, runMigrations, spawnServer } from '../scripts/spawn-server';
 
 // Express + Nest cost most of the gap (a trivial GET tops out near 5k req/s on this machine, the
 // site's raw path near 38k): the budget guards against regressions such as extra round trips.
@@ -53,22 +52,13 @@ async function bareIntakeServer(databaseUrl: string): Promise<BaselineServer> {
   };
 }
 
-/** Applies the app's migrations with its own command: DATABASE_URL, else the embedded database in DATA_DIR. */
-function migrate(env: Record<string, string>): void {
-  execFileSync(process.execPath, ['backend/dist/database/migration-cli.js', 'run'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
-}
-
 /** A migrated database for the baseline: a fresh one on the server, or an embedded PGlite on disk, as the app's. */
 async function baselineDatabase(
   serverUrl: string | undefined,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!serverUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
-    migrate({ DATA_DIR: dataDir });
+    runMigrations({ DATA_DIR: dataDir });
     const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
     const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 20 });
     await socket.start();
@@ -82,7 +72,7 @@ async function baselineDatabase(
     };
   }
   const scratch = await createScratchDatabase(serverUrl, 'bench');
-  migrate({ DATABASE_URL: scratch.url });
+  runMigrations({ DATABASE_URL: scratch.url });
   return scratch;
 }
 

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,15 @@ export function requireBuild(): void {
   for (const file of ['backend/dist/main.js', 'frontend/dist/index.html']) {
     if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run \`npm run build\` first.`);
   }
+}
+
+/** Applies the app's migrations with its own built command: to DATABASE_URL, else the embedded database in DATA_DIR. */
+export function runMigrations(env: Record<string, string>): void {
+  execFileSync(process.execPath, ['backend/dist/database/migration-cli.js', 'run'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
 }
 
 const freePort = () =>
