@@ -1,14 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
+import { adminGet } from './support/admin';
 import { collectErrors, launch, newContext } from './support/browser';
-
-const ADMIN = { username: 'browser-admin', password: 'browser tests passphrase' };
-
-async function adminGet(page: Page, path: string): Promise<Record<string, unknown>> {
-  const login = await page.request.post('/api/auth/login', { data: ADMIN });
-  const { token } = (await login.json()) as { token: string };
-  const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-  return (await response.json()) as Record<string, unknown>;
-}
 
 async function fillContact(page: Page, email: string): Promise<void> {
   await page.getByLabel('Company Name').fill('Wasatch Haulers LLC');

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { adminGet } from './support/admin';
 import {
   collectErrors,
   launch,
@@ -137,16 +138,8 @@ describe('The public site in Chromium', () => {
       businessTimeZone: 'America/Denver',
     });
 
-    const login = await page.request.post('/api/auth/login', {
-      data: { username: 'browser-admin', password: 'browser tests passphrase' },
-    });
-    const { token } = await login.json();
-    const found = await page.request.get('/api/quotes/email/ANA@browser-freight.com', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect((await found.json()).quotes).toEqual([
-      expect.objectContaining({ id: created.body.quote.id, numberOfTrucks: 1 }),
-    ]);
+    const found = await adminGet(page, '/api/quotes/email/ANA@browser-freight.com');
+    expect(found.quotes).toEqual([expect.objectContaining({ id: created.body.quote.id, numberOfTrucks: 1 })]);
     expect(errors).toEqual([]);
     await context.close();
   });

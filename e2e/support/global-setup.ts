@@ -1,3 +1,4 @@
+import { BROWSER_ADMIN } from './admin';
 import { requireBuild, spawnServer, type SpawnedServer } from '../../scripts/spawn-server';
 
 declare global {
@@ -8,8 +9,8 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   requireBuild();
   globalThis.browserTestServer = await spawnServer({
-    ADMIN_USERNAME: 'browser-admin',
-    ADMIN_PASSWORD: 'browser tests passphrase',
+    ADMIN_USERNAME: BROWSER_ADMIN.username,
+    ADMIN_PASSWORD: BROWSER_ADMIN.password,
     // Every suite posts from the same address; the limit itself is tested in the API e2e suites.
     RATE_LIMIT_FORMS_PER_MINUTE: '100',
   });
