@@ -8,7 +8,6 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:admin
  *   BENCH_LEADS=1000000 npm run bench:admin                   (another size)
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +18,7 @@ import { fmt } from './support/load';
 import { createScratchDatabase } from '../scripts/scratch-database';
 import { seedLeads, type SqlRunner } from '../scripts/seed-leads';
 import { launchChromium } from '../scripts/chromium';
-import { requireBuild, root, spawnServer } from '../scripts/spawn-server';
+import { requireBuild, runMigrations, spawnServer } from '../scripts/spawn-server';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const RUNS = 7;
@@ -27,14 +26,6 @@ const RUNS = 7;
 const BUDGET = 8;
 const ADMIN = { username: 'bench-admin', password: 'bench admin passphrase' };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function migrate(env: Record<string, string>): void {
-  execFileSync(process.execPath, ['backend/dist/database/migration-cli.js', 'run'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
-}
 
 async function seeded(db: SqlRunner): Promise<number> {
   const started = performance.now();
@@ -48,7 +39,7 @@ async function seededDatabase(
 ): Promise<{ env: Record<string, string>; rate: number; drop: () => Promise<void> }> {
   if (serverUrl) {
     const scratch = await createScratchDatabase(serverUrl, 'bench_admin');
-    migrate({ DATABASE_URL: scratch.url });
+    runMigrations({ DATABASE_URL: scratch.url });
     const client = new Client({ connectionString: scratch.url });
     await client.connect();
     const rate = await seeded(client);
@@ -56,7 +47,7 @@ async function seededDatabase(
     return { env: { DATABASE_URL: scratch.url }, rate, drop: scratch.drop };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
-  migrate({ DATA_DIR: dataDir });
+  runMigrations({ DATA_DIR: dataDir });
   const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
   const rate = await seeded(db);
   await db.close();
