@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { BROWSER_ADMIN } from './support/admin';
 import { collectErrors, launch, newContext, origin, seriousAccessibilityViolations } from './support/browser';
 
-/** The account the global setup gives the server. */
-const ADMIN = { username: 'browser-admin', password: 'browser tests passphrase' };
 const DAY_AND_A_MINUTE = '24:01:00';
 
 const accessibleQuote = {
@@ -25,8 +24,8 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ h
 
 async function logIn(page: Page): Promise<void> {
   await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByLabel('Username').fill(BROWSER_ADMIN.username);
+  await page.getByLabel('Password').fill(BROWSER_ADMIN.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(`${origin()}/admin/team`);
 }
@@ -86,7 +85,7 @@ describe('The admin area in Chromium', () => {
     const page = await context.newPage();
     await page.goto('/admin/login');
 
-    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Username').fill(BROWSER_ADMIN.username);
     await page.getByLabel('Password').fill('not the passphrase');
     await page.getByRole('button', { name: 'Log In' }).click();
     await page
@@ -95,7 +94,7 @@ describe('The admin area in Chromium', () => {
       .waitFor();
     expect(page.url()).toBe(`${origin()}/admin/login`);
 
-    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByLabel('Password').fill(BROWSER_ADMIN.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(`${origin()}/admin/team`);
     await toast(page, 'Admin login successful').waitFor();
