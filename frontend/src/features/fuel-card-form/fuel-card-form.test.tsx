@@ -7,7 +7,7 @@ import {
   optionsOf,
   typedLeadContact,
   type User,
-} from '../lead-form-testing';
+} from '@/testing/lead-forms';
 
 const APPLICATION_ID = '9c1e4b2a-7d3f-4a1b-8e2c-5f6a7b8c9d0e';
 

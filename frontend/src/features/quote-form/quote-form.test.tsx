@@ -8,7 +8,7 @@ import {
   optionsOf,
   typedLeadContact,
   type User,
-} from '../lead-form-testing';
+} from '@/testing/lead-forms';
 
 const QUOTE_ID = '3f2a9c1e-5b7d-4e2a-9c1e-0a1b2c3d4e5f';
 
