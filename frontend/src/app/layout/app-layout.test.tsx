@@ -45,6 +45,26 @@ describe('site layout', () => {
     });
   });
 
+  it.each([
+    ['Client Login', 'client_login_click'],
+    ['Get Free Quote', 'get_quote_click'],
+  ])('records a %s click in the side menu as %s too', async (name, event) => {
+    const { user } = await renderApp();
+    startAnalytics('G-TEST123');
+    const gtag = jest.fn();
+    window.gtag = gtag;
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Site menu' })).getByRole('link', { name }));
+
+    expect(gtag).toHaveBeenCalledWith('event', event, {
+      event_category: 'engagement',
+      event_label: 'navigation',
+      value: undefined,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('renders the footer with its links, copyright and the admin link', async () => {
     await renderApp();
     const footer = screen.getByRole('contentinfo');

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { BrandLogo } from '@/components/brand-logo';
-import { ButtonLink } from '@/components/button-link';
-import { headerActions } from '@/content/navigation';
 import { focusableElements, trapTabKey } from '@/lib/focus-trap';
+import { HeaderActions } from './header-actions';
 import { MainNavigation } from './main-navigation';
 import styles from './mobile-menu.module.css';
 
@@ -67,14 +66,7 @@ export function MobileMenu() {
           </button>
         </div>
         <MainNavigation listClassName={styles.links} linkClassName={styles.link} onNavigate={close} />
-        <div className={styles.actions}>
-          <ButtonLink to={headerActions.clientLogin.to} variant="outline" onClick={close}>
-            {headerActions.clientLogin.label}
-          </ButtonLink>
-          <ButtonLink to={headerActions.getQuote.to} onClick={close}>
-            {headerActions.getQuote.label}
-          </ButtonLink>
-        </div>
+        <HeaderActions className={styles.actions} onNavigate={close} />
       </div>
     </>
   );

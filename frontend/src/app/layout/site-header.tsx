@@ -1,7 +1,5 @@
 import { BrandLogo } from '@/components/brand-logo';
-import { ButtonLink } from '@/components/button-link';
-import { headerActions } from '@/content/navigation';
-import { trackEvent } from '@/lib/analytics';
+import { HeaderActions } from './header-actions';
 import { MainNavigation } from './main-navigation';
 import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
@@ -12,22 +10,7 @@ export function SiteHeader() {
       <div className={`container ${styles.inner}`}>
         <BrandLogo />
         <MainNavigation className={styles.nav} listClassName={styles.links} linkClassName={styles.link} />
-        <div className={styles.actions}>
-          <ButtonLink
-            to={headerActions.clientLogin.to}
-            variant="outline"
-            className={styles.clientLogin}
-            onClick={() => trackEvent('client_login_click', { category: 'engagement', label: 'navigation' })}
-          >
-            {headerActions.clientLogin.label}
-          </ButtonLink>
-          <ButtonLink
-            to={headerActions.getQuote.to}
-            onClick={() => trackEvent('get_quote_click', { category: 'engagement', label: 'navigation' })}
-          >
-            {headerActions.getQuote.label}
-          </ButtonLink>
-        </div>
+        <HeaderActions className={styles.actions} clientLoginClassName={styles.clientLogin} />
         <MobileMenu />
       </div>
     </header>
