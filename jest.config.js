@@ -11,7 +11,11 @@ const swcNode = [
     module: { type: 'commonjs' },
   },
 ];
-const contractsSource = { '^@trucking-finance/contracts$': '<rootDir>/contracts/src/index.ts' };
+const contractsSource = {
+  '^@trucking-finance/contracts$': '<rootDir>/contracts/src/index.ts',
+  // Test data for every workspace; the package's main entry does not export it.
+  '^@trucking-finance/contracts/testing$': '<rootDir>/contracts/src/testing/index.ts',
+};
 
 const backend = {
   transform: { '^.+\\.ts$': swcNode },
@@ -32,7 +36,8 @@ module.exports = {
     {
       displayName: 'backend',
       rootDir: __dirname,
-      roots: ['<rootDir>/backend/src'],
+      // The fuzz suite's own parts are unit-tested here; the fuzz run itself is `npm run test:fuzz`.
+      roots: ['<rootDir>/backend/src', '<rootDir>/backend/test/fuzz'],
       testMatch: ['**/*.spec.ts'],
       ...backend,
     },
@@ -47,6 +52,15 @@ module.exports = {
       slowTestThreshold: 30,
     },
     '<rootDir>/frontend',
+    {
+      // Repository-wide checks: links into docs/ name headings that exist.
+      displayName: 'docs',
+      rootDir: __dirname,
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.ts$': swcNode },
+      testEnvironment: 'node',
+    },
   ],
   // Each API suite starts a database and the whole app; the first render of a page under jsdom is slow too.
   testTimeout: 30_000,

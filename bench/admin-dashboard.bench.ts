@@ -11,12 +11,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { Client } from 'pg';
 import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { fmt } from './support/load';
 import { createScratchDatabase } from '../scripts/scratch-database';
-import { seedLeads, type SqlRunner } from '../scripts/seed-leads';
+import { openAppDatabase, seedLeads } from '../scripts/seed-leads';
 import { launchChromium } from '../scripts/chromium';
 import { requireBuild, runMigrations, spawnServer } from '../scripts/spawn-server';
 
@@ -27,10 +25,16 @@ const BUDGET = 8;
 const ADMIN = { username: 'bench-admin', password: 'bench admin passphrase' };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function seeded(db: SqlRunner): Promise<number> {
-  const started = performance.now();
-  await seedLeads(db, { count: LEADS });
-  return LEADS / ((performance.now() - started) / 1000);
+/** Seeds the migrated database `env` names through the app's own data source; leads per second. */
+async function seeded(env: { DATABASE_URL?: string; DATA_DIR?: string }): Promise<number> {
+  const db = await openAppDatabase(env);
+  try {
+    const started = performance.now();
+    await seedLeads(db.dataSource, { count: LEADS });
+    return LEADS / ((performance.now() - started) / 1000);
+  } finally {
+    await db.close();
+  }
 }
 
 /** A migrated, seeded database and the server environment that points at it. */
@@ -40,17 +44,12 @@ async function seededDatabase(
   if (serverUrl) {
     const scratch = await createScratchDatabase(serverUrl, 'bench_admin');
     runMigrations({ DATABASE_URL: scratch.url });
-    const client = new Client({ connectionString: scratch.url });
-    await client.connect();
-    const rate = await seeded(client);
-    await client.end();
+    const rate = await seeded({ DATABASE_URL: scratch.url });
     return { env: { DATABASE_URL: scratch.url }, rate, drop: scratch.drop };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
   runMigrations({ DATA_DIR: dataDir });
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
-  const rate = await seeded(db);
-  await db.close();
+  const rate = await seeded({ DATA_DIR: dataDir });
   return {
     env: { DATA_DIR: dataDir },
     rate,

@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { Pool } from 'pg';
-import { quoteRequest as quote } from '../backend/test/factories/leads';
+import { quoteRequest as quote } from '@trucking-finance/contracts/testing';
+import { PgliteWireBridge } from '../backend/src/database/pglite-wire-bridge';
 import { fmt, postRate, serveBaseline, verdict, type BaselineServer } from './support/load';
 import { createScratchDatabase } from '../scripts/scratch-database';
 import { requireBuild, runMigrations, spawnServer } from '../scripts/spawn-server';
@@ -60,12 +60,11 @@ async function baselineDatabase(
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
     runMigrations({ DATA_DIR: dataDir });
     const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
-    const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 20 });
-    await socket.start();
+    const bridge = await PgliteWireBridge.listen(db);
     return {
-      url: `postgres://postgres@${socket.getServerConn()}/postgres`,
+      url: bridge.url,
       drop: async () => {
-        await socket.stop();
+        await bridge.close();
         await db.close();
         rmSync(dataDir, { recursive: true, force: true });
       },

@@ -1,34 +1,23 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { BROWSER_ADMIN } from './support/admin';
-import { collectErrors, launch, newContext, origin, seriousAccessibilityViolations } from './support/browser';
+import type { Locator, Page } from '@playwright/test';
+import { quoteRequest, teamMemberPayload } from '@trucking-finance/contracts/testing';
+import { BROWSER_ADMIN, SIGNED_OUT } from './support/admin';
+import { expect, test } from './support/fixtures';
+
+/*
+ * The admin tests start signed in (auth.setup.ts saved the session once), except the ones about
+ * signing in, which start with an empty browser. They run one after another: the team test expects
+ * its members to be the last ones, which a member added by another test at the same time breaks.
+ */
+test.describe.configure({ mode: 'default' });
 
 const DAY_AND_A_MINUTE = '24:01:00';
 
-const accessibleQuote = {
+const accessibleQuote = quoteRequest({
   companyName: 'Great Basin Reefer Co',
-  contactName: 'Luis Ortega',
-  email: 'luis@greatbasinreefer.com',
-  phone: '(801) 555-0175',
-  mcNumber: 'MC-1122334',
-  dotNumber: '4455667',
-  monthlyRevenue: '50k-100k',
-  businessType: 'small-fleet',
-  yearsInBusiness: '3-5',
-  numberOfTrucks: 5,
-  servicesInterested: 'factoring',
   comments: 'Five reefers hauling produce out of Salt Lake City.',
-  agreeToTerms: true,
-};
+});
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(BROWSER_ADMIN.username);
-  await page.getByLabel('Password').fill(BROWSER_ADMIN.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(`${origin()}/admin/team`);
-}
 
 /** A square PNG drawn by the page itself, as a photo to upload. */
 async function squarePng(page: Page): Promise<Buffer> {
@@ -54,71 +43,88 @@ const memberCard = (page: Page, name: string): Locator =>
 const memberNames = async (page: Page): Promise<string[]> =>
   (await page.getByRole('heading', { level: 3 }).allTextContents()).map((name) => name.trim());
 
-describe('The admin area in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+/** Opens a page of the admin area, signed in, and waits for its heading. */
+async function openAdmin(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
 
-  beforeAll(async () => {
-    browser = await launch();
+test.describe('The admin area in Chromium', () => {
+  test.describe('without a session', () => {
+    test.use({ storageState: SIGNED_OUT });
+
+    for (const path of ['/admin/quotes', '/admin/team']) {
+      test(`sends a visitor without a session from ${path} to the login`, async ({ page, consoleErrors }) => {
+        const response = await page.goto(path);
+
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveURL('/admin/login');
+        await expect(page.getByLabel('Username')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Login');
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+
+    test('refuses wrong credentials, then signs in with the right ones and goes to the team', async ({
+      page,
+    }) => {
+      await page.goto('/admin/login');
+
+      await page.getByLabel('Username').fill(BROWSER_ADMIN.username);
+      await page.getByLabel('Password').fill('not the passphrase');
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Invalid credentials. Please check your username and password.' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL('/admin/login');
+
+      await page.getByLabel('Password').fill(BROWSER_ADMIN.password);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page).toHaveURL('/admin/team');
+      await expect(toast(page, 'Admin login successful')).toBeVisible();
+      const session = await page.evaluate(() => ({
+        token: localStorage.getItem('adminToken'),
+        session: JSON.parse(localStorage.getItem('adminSession') ?? 'null') as {
+          loginAt: number;
+          expiresAt: number;
+        },
+      }));
+      expect(session.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(session.session.expiresAt - session.session.loginAt).toBeGreaterThan(23.9 * 3600_000);
+      expect(session.session.expiresAt - session.session.loginAt).toBeLessThanOrEqual(24 * 3600_000 + 60_000);
+
+      const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
+      await page.getByRole('button', { name: 'Log Out' }).click();
+      await expect(page).toHaveURL('/admin/login');
+      expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+      // The server ended the token too: it opens nothing any more.
+      expect((await loggedOut).status()).toBe(200);
+      const me = await page.request.get('/api/auth/me', {
+        headers: { Authorization: `Bearer ${session.token}` },
+      });
+      expect(me.status()).toBe(401);
+    });
+
+    test('hydrates /admin/login without errors and has no serious or critical accessibility violations (axe, WCAG 2.1 AA)', async ({
+      page,
+      consoleErrors,
+      seriousAccessibilityViolations,
+    }) => {
+      await page.goto('/admin/login');
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousAccessibilityViolations()).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
   });
-  afterAll(() => browser.close());
-  afterEach(() => context?.close());
 
-  it.each(['/admin/quotes', '/admin/team'])(
-    'sends a visitor without a session from %s to the login',
-    async (path) => {
-      context = await newContext(browser);
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      const response = await page.goto(path);
-
-      expect(response?.status()).toBe(200);
-      await page.waitForURL(`${origin()}/admin/login`);
-      await page.getByLabel('Username').waitFor();
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Admin Login');
-      expect(errors).toEqual([]);
-    },
-  );
-
-  it('refuses wrong credentials, then signs in with the right ones and goes to the team', async () => {
-    context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto('/admin/login');
-
-    await page.getByLabel('Username').fill(BROWSER_ADMIN.username);
-    await page.getByLabel('Password').fill('not the passphrase');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Invalid credentials. Please check your username and password.' })
-      .waitFor();
-    expect(page.url()).toBe(`${origin()}/admin/login`);
-
-    await page.getByLabel('Password').fill(BROWSER_ADMIN.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(`${origin()}/admin/team`);
-    await toast(page, 'Admin login successful').waitFor();
-    const session = await page.evaluate(() => ({
-      token: localStorage.getItem('adminToken'),
-      session: JSON.parse(localStorage.getItem('adminSession') ?? 'null') as {
-        loginAt: number;
-        expiresAt: number;
-      },
-    }));
-    expect(session.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(session.session.expiresAt - session.session.loginAt).toBeGreaterThan(23.9 * 3600_000);
-    expect(session.session.expiresAt - session.session.loginAt).toBeLessThanOrEqual(24 * 3600_000 + 60_000);
-
-    await page.getByRole('button', { name: 'Log Out' }).click();
-    await page.waitForURL(`${origin()}/admin/login`);
-    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
-  });
-
-  it('adds, edits, reorders, photographs and removes members, and About shows each change', async () => {
-    context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await logIn(page);
+  test('adds, edits, reorders, photographs and removes members, and About shows each change', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openAdmin(page, '/admin/team');
     const first = `Avery Browser ${Date.now()}`;
     const second = `Blake Browser ${Date.now()}`;
     const addForm = page.getByRole('region', { name: 'Add Team Member' });
@@ -132,143 +138,127 @@ describe('The admin area in Chromium', () => {
       await addForm.getByLabel('Experience').fill('9 years in trucking finance');
       await addForm.getByLabel('Bio').fill(`${name} works with carriers across Utah and the Mountain West.`);
       await addForm.getByRole('button', { name: 'Add Team Member' }).click();
-      await memberCard(page, name).waitFor();
+      await expect(memberCard(page, name)).toBeVisible();
     }
-    await toast(page, 'Team member added successfully').waitFor();
+    await expect(toast(page, 'Team member added successfully')).toBeVisible();
 
     // Edit inline.
     await page.getByRole('button', { name: `Edit ${first}`, exact: true }).click();
     const editor = page.getByRole('form', { name: `Edit ${first}` });
     await editor.getByLabel('Role').fill('Director of Client Funding');
     await editor.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Team member updated successfully').waitFor();
-    await memberCard(page, first).getByText('Director of Client Funding').waitFor();
+    await expect(toast(page, 'Team member updated successfully')).toBeVisible();
+    await expect(memberCard(page, first).getByText('Director of Client Funding')).toBeVisible();
 
     // Reorder: the second moves above the first; the new last member cannot move down.
     await page.getByRole('button', { name: `Move ${second} up`, exact: true }).click();
-    await toast(page, 'Team member reordered successfully').waitFor();
-    await page.waitForFunction(
-      ([a, b]) => {
-        const names = [...document.querySelectorAll('h3')].map((heading) => heading.textContent);
-        return names.indexOf(b) >= 0 && names.indexOf(b) < names.indexOf(a);
-      },
-      [first, second],
-    );
-    expect(await page.getByRole('button', { name: `Move ${first} down`, exact: true }).isDisabled()).toBe(
-      true,
-    );
+    await expect(toast(page, 'Team member reordered successfully')).toBeVisible();
+    await expect
+      .poll(async () => {
+        const names = await memberNames(page);
+        return names.indexOf(second) >= 0 && names.indexOf(second) < names.indexOf(first);
+      })
+      .toBe(true);
+    await expect(page.getByRole('button', { name: `Move ${first} down`, exact: true })).toBeDisabled();
 
     // Photo: the server re-encodes it and the page shows it from its URL.
     await memberCard(page, second)
       .locator('input[type=file]')
       .setInputFiles({ name: 'blake.png', mimeType: 'image/png', buffer: await squarePng(page) });
-    await toast(page, 'Profile image updated successfully').waitFor();
+    await expect(toast(page, 'Profile image updated successfully')).toBeVisible();
     const preview = page.getByRole('img', { name: `Photo of ${second}` });
-    await preview.waitFor();
-    expect(await preview.getAttribute('src')).toMatch(/^\/api\/team-members\/[\w-]+\/photo\?v=/);
-    expect(await preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(
-      400,
-    );
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute('src', /^\/api\/team-members\/[\w-]+\/photo\?v=/);
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(400);
 
     // About shows the new order, the edit and the photo.
-    const about = await context.newPage();
+    const about = await page.context().newPage();
     await about.goto('/about');
-    await about.getByRole('heading', { level: 3, name: second, exact: true }).waitFor();
+    await expect(about.getByRole('heading', { level: 3, name: second, exact: true })).toBeVisible();
     const aboutNames = await memberNames(about);
     expect(aboutNames.indexOf(second)).toBeLessThan(aboutNames.indexOf(first));
-    await about.getByText('Director of Client Funding').waitFor();
-    expect(await about.getByRole('img', { name: second, exact: true }).getAttribute('src')).toMatch(
-      /\/photo\?v=/,
-    );
+    await expect(about.getByText('Director of Client Funding')).toBeVisible();
+    await expect(about.getByRole('img', { name: second, exact: true })).toHaveAttribute('src', /\/photo\?v=/);
 
     // Remove both, after the confirmation.
     for (const name of [first, second]) {
       await page.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
       const dialog = page.getByRole('dialog');
-      await dialog
-        .getByText(`Are you sure you want to remove ${name} from the team? This action cannot be undone.`)
-        .waitFor();
+      await expect(
+        dialog.getByText(
+          `Are you sure you want to remove ${name} from the team? This action cannot be undone.`,
+        ),
+      ).toBeVisible();
       await dialog.getByRole('button', { name: 'Remove' }).click();
-      await memberCard(page, name).waitFor({ state: 'detached' });
+      await expect(memberCard(page, name)).toHaveCount(0);
     }
-    await toast(page, 'Team member removed successfully').waitFor();
+    await expect(toast(page, 'Team member removed successfully')).toBeVisible();
     await about.reload();
     await about.waitForLoadState('networkidle');
     expect(await memberNames(about)).not.toContain(first);
     expect(await memberNames(about)).not.toContain(second);
-    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
-  it('finds a quote submitted on the site by email search, and deletes it', async () => {
-    context = await newContext(browser);
-    const page = await context.newPage();
+  test('finds a quote submitted on the site by email search, and deletes it', async ({ page }) => {
     const email = `dispatch.${Date.now()}@canyon-haul.com`;
     const created = await page.request.post('/api/quotes', {
-      data: {
+      data: quoteRequest({
         companyName: 'Canyon Haul Trucking LLC',
-        contactName: 'Rosa Martinez',
         email,
-        phone: '(435) 555-0123',
-        mcNumber: 'MC-2468135',
-        dotNumber: '1357924',
-        monthlyRevenue: '100k-250k',
         businessType: 'medium-fleet',
-        yearsInBusiness: '6-10',
-        numberOfTrucks: 14,
         servicesInterested: 'factoring-credit',
-        comments: 'Fourteen flatbeds; construction customers pay in 60 days.',
-        agreeToTerms: true,
-      },
+      }),
     });
     expect(created.status()).toBe(201);
 
-    await logIn(page);
+    await openAdmin(page, '/admin/team');
     await page.getByRole('link', { name: 'Leads Dashboard' }).click();
-    await page.waitForURL(`${origin()}/admin/quotes`);
-    await page.getByRole('tab', { name: /^Quote Requests/ }).waitFor();
+    await expect(page).toHaveURL('/admin/quotes');
+    await expect(page.getByRole('tab', { name: /^Quote Requests/ })).toBeVisible();
 
     await page.getByLabel('Search by email').fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: 'Canyon Haul Trucking LLC' });
-    await row.waitFor();
-    expect(await page.getByRole('tab', { name: 'Quote Requests (1)' }).count()).toBe(1);
-    expect(await row.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
-    await row.getByText('Factoring + Line of Credit').waitFor();
-    await row.getByText('Medium Fleet (11-50 trucks)').waitFor();
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Quote Requests (1)' })).toHaveCount(1);
+    await expect(row.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await expect(row.getByText('Factoring + Line of Credit')).toBeVisible();
+    await expect(row.getByText('Medium Fleet (11-50 trucks)')).toBeVisible();
 
     await row.getByRole('button', { name: 'Delete quote request from Canyon Haul Trucking LLC' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Delete this quote request?').waitFor();
+    await expect(dialog.getByText('Delete this quote request?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Quote deleted successfully').waitFor();
-    await page.getByText(`No quote requests from ${email.toUpperCase()}.`).waitFor();
+    await expect(toast(page, 'Quote deleted successfully')).toBeVisible();
+    await expect(page.getByText(`No quote requests from ${email.toUpperCase()}.`)).toBeVisible();
 
     // An empty search shows every lead again.
     await page.getByLabel('Search by email').fill('');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByText(/Showing submissions from/).waitFor({ state: 'detached' });
+    await expect(page.getByText(/Showing submissions from/)).toHaveCount(0);
   });
 
-  it('ends the session 24 hours after login, even with the page left open', async () => {
-    context = await newContext(browser);
-    const page = await context.newPage();
+  test('ends the session 24 hours after login, even with the page left open', async ({ page }) => {
     await page.clock.install();
-    await logIn(page);
-    await page.getByRole('heading', { name: 'Team Members' }).waitFor();
+    await page.goto('/admin/team');
+    await expect(page.getByRole('heading', { name: 'Team Members' })).toBeVisible();
 
     await page.clock.fastForward(DAY_AND_A_MINUTE);
 
-    await page.waitForURL(`${origin()}/admin/login`);
-    await toast(page, 'Your session has ended. Please log in again.').waitFor();
+    await expect(page).toHaveURL('/admin/login');
+    await expect(toast(page, 'Your session has ended. Please log in again.')).toBeVisible();
     expect(
       await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminSession')]),
     ).toEqual([null, null]);
   });
 
-  it('treats a stored session older than 24 hours as over when the dashboard is opened', async () => {
-    context = await newContext(browser);
-    const page = await context.newPage();
-    await logIn(page);
+  test('treats a stored session older than 24 hours as over when the dashboard is opened', async ({
+    page,
+  }) => {
+    await openAdmin(page, '/admin/team');
     await page.evaluate(() => {
       const session = JSON.parse(localStorage.getItem('adminSession')!) as {
         loginAt: number;
@@ -283,49 +273,44 @@ describe('The admin area in Chromium', () => {
 
     await page.goto('/admin/quotes');
 
-    await page.waitForURL(`${origin()}/admin/login`);
+    await expect(page).toHaveURL('/admin/login');
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });
 
-  it.each(['/admin/login', '/admin/quotes', '/admin/team'])(
-    'hydrates %s without errors and has no serious or critical accessibility violations (axe, WCAG 2.1 AA)',
-    async (path) => {
-      context = await newContext(browser);
-      const page = await context.newPage();
+  for (const path of ['/admin/quotes', '/admin/team']) {
+    test(`hydrates ${path} without errors and has no serious or critical accessibility violations (axe, WCAG 2.1 AA)`, async ({
+      page,
+      consoleErrors,
+      seriousAccessibilityViolations,
+      adminApi,
+    }) => {
       let removeMember = async () => {};
-      if (path !== '/admin/login') await logIn(page);
       // Data on the page, so rows, links, expand buttons, the pager and member cards are checked too.
       if (path === '/admin/quotes') {
         expect((await page.request.post('/api/quotes', { data: accessibleQuote })).status()).toBe(201);
       }
       if (path === '/admin/team') {
-        const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-        const headers = { Authorization: `Bearer ${token}` };
-        const added = await page.request.post('/api/team-members', {
-          headers,
-          data: {
-            name: 'Casey Axe',
-            role: 'Account Manager',
-            experience: '5 years',
-            bio: 'Checks every page.',
-          },
-        });
+        const added = await adminApi.post(
+          '/api/team-members',
+          teamMemberPayload({ name: 'Casey Axe', role: 'Account Manager', bio: 'Checks every page.' }),
+        );
         const { teamMember } = (await added.json()) as { teamMember: { id: string } };
         removeMember = async () => {
-          await page.request.delete(`/api/team-members/${teamMember.id}`, { headers });
+          await adminApi.delete(`/api/team-members/${teamMember.id}`);
         };
       }
-      const errors = collectErrors(page);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path === '/admin/quotes') {
-        await page.getByRole('row').filter({ hasText: accessibleQuote.companyName }).first().waitFor();
+        await expect(
+          page.getByRole('row').filter({ hasText: accessibleQuote.companyName }).first(),
+        ).toBeVisible();
       }
-      if (path === '/admin/team') await memberCard(page, 'Casey Axe').waitFor();
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
+      if (path === '/admin/team') await expect(memberCard(page, 'Casey Axe')).toBeVisible();
+      expect(await seriousAccessibilityViolations()).toEqual([]);
+      expect(consoleErrors).toEqual([]);
       await removeMember();
-    },
-  );
+    });
+  }
 });

@@ -1,65 +1,71 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { spawnServer, type SpawnedServer } from '../scripts/spawn-server';
-import { collectErrors, launch } from './support/browser';
+import { expect, test as base } from './support/fixtures';
 
 const MEASUREMENT_ID = 'G-TEST12345';
+
 const TAG_URL = '**/www.googletagmanager.com/gtag/js*';
 
 /** What the page pushed to gtag, as plain arrays: ['event', 'page_view', {...}]. */
-const gtagCalls = (context: BrowserContext) =>
-  context
-    .pages()[0]!
-    .evaluate(() =>
-      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((call) => Array.from(call)),
-    );
+const gtagCalls = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((call) => Array.from(call)),
+  );
 
-describe('Google Analytics in Chromium', () => {
-  let browser: Browser;
-  let server: SpawnedServer;
-
-  beforeAll(async () => {
-    browser = await launch();
-    server = await spawnServer({ GA_MEASUREMENT_ID: MEASUREMENT_ID });
+/** The Google tag's URLs the page asked for; the machine is offline, so an empty script answers. */
+async function stubTag(page: Page): Promise<string[]> {
+  const tagRequests: string[] = [];
+  await page.route(TAG_URL, (route) => {
+    tagRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: '' });
   });
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
+  return tagRequests;
+}
 
-  async function contextWithTagStub(options: { globalPrivacyControl?: boolean } = {}) {
-    const context = await browser.newContext({ baseURL: server.origin });
-    const tagRequests: string[] = [];
-    // The machine is offline: answer the Google tag from here and record that it was asked for.
-    await context.route(TAG_URL, (route) => {
-      tagRequests.push(route.request().url());
-      return route.fulfill({ contentType: 'text/javascript', body: '' });
-    });
-    if (options.globalPrivacyControl) {
-      await context.addInitScript(() =>
-        Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }),
-      );
-    }
-    return { context, tagRequests };
-  }
+/** The pages of a second server, the same build with GA_MEASUREMENT_ID set. */
+const test = base.extend<object, { analyticsServer: SpawnedServer }>({
+  analyticsServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const server = await spawnServer({ GA_MEASUREMENT_ID: MEASUREMENT_ID });
+      await use(server);
+      await server.stop();
+    },
+    // Booting a server (a fresh embedded database) takes seconds, and much longer on a loaded machine.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ analyticsServer }, use) => use(analyticsServer.origin),
+});
 
-  it('loads the tag, sends a page view per route and the hero events when GA_MEASUREMENT_ID is set', async () => {
-    const { context, tagRequests } = await contextWithTagStub();
-    const page = await context.newPage();
-    const errors = collectErrors(page);
+test.describe('Google Analytics in Chromium', () => {
+  test('loads the tag, sends a page view per route and the hero events when GA_MEASUREMENT_ID is set', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const tagRequests = await stubTag(page);
     await page.goto('/');
-    await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length);
-    expect(tagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0),
+      )
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => tagRequests)
+      .toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`]);
 
     await page.getByRole('main').getByRole('link', { name: 'How It Works' }).click();
-    await page.waitForURL('**/how-factoring-works');
-    await page.waitForFunction(() =>
-      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).some(
-        (call) =>
-          call[1] === 'page_view' && (call[2] as { page_path?: string }).page_path === '/how-factoring-works',
-      ),
-    );
+    await expect(page).toHaveURL('/how-factoring-works');
+    await expect
+      .poll(async () =>
+        (await gtagCalls(page)).some(
+          (call) =>
+            call[1] === 'page_view' &&
+            (call[2] as { page_path?: string }).page_path === '/how-factoring-works',
+        ),
+      )
+      .toBe(true);
 
-    const calls = await gtagCalls(context);
+    const calls = await gtagCalls(page);
     expect(calls).toEqual(
       expect.arrayContaining([
         ['config', MEASUREMENT_ID, { send_page_view: false }],
@@ -72,21 +78,19 @@ describe('Google Analytics in Chromium', () => {
         ['event', 'page_view', expect.objectContaining({ page_path: '/how-factoring-works' })],
       ]),
     );
-    expect(errors).toEqual([]);
-    await context.close();
+    expect(consoleErrors).toEqual([]);
   });
 
-  it('sends nothing, not even the tag, to a browser with Global Privacy Control', async () => {
-    const { context, tagRequests } = await contextWithTagStub({ globalPrivacyControl: true });
-    const page = await context.newPage();
+  test('sends nothing, not even the tag, to a browser with Global Privacy Control', async ({ page }) => {
+    const tagRequests = await stubTag(page);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await page.getByRole('main').getByRole('link', { name: 'How It Works' }).click();
-    await page.waitForURL('**/how-factoring-works');
+    await expect(page).toHaveURL('/how-factoring-works');
     await page.waitForLoadState('networkidle');
 
     expect(tagRequests).toEqual([]);
-    expect(await gtagCalls(context)).toEqual([]);
-    await context.close();
+    expect(await gtagCalls(page)).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ export default {
     '\\.css$': '<rootDir>/src/testing/style-stub.cjs',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@trucking-finance/contracts$': '<rootDir>/../contracts/src/index.ts',
+    '^@trucking-finance/contracts/testing$': '<rootDir>/../contracts/src/testing/index.ts',
   },
   restoreMocks: true,
 };

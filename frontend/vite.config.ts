@@ -13,6 +13,11 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
+      // react-router's package exports always name its development build, dev warnings and all
+      // (remix-run/react-router#12532, #14102); its production build is the same API without them.
+      // Both entry points, so the app and react-router/dom share one router context.
+      'react-router/dom': fromHere('../node_modules/react-router/dist/production/dom-export.mjs'),
+      'react-router': fromHere('../node_modules/react-router/dist/production/index.mjs'),
       '@': fromHere('./src'),
       // The shared package's TypeScript source, so the site never depends on its built dist.
       '@trucking-finance/contracts': fromHere('../contracts/src/index.ts'),

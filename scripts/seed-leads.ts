@@ -2,15 +2,15 @@
  * Fills the database with realistic quote requests and fuel card applications, to try the admin
  * dashboard at scale (and for its benchmark):
  *
- *   npx tsx scripts/seed-leads.ts --count 100000          # the embedded database in DATA_DIR (./data)
- *   DATABASE_URL=postgres://… npx tsx scripts/seed-leads.ts --count 1000000
+ *   npm run seed:leads -- --count 100000          # the embedded database in DATA_DIR (./data)
+ *   DATABASE_URL=postgres://… npm run seed:leads -- --count 1000000
  *
  * The schema must exist: start the server once (`npm start`) or run `npm run migration:run`. The
  * embedded database belongs to one process at a time, so stop the server while seeding it.
  * Three leads in four are quote requests; about two in three carry an email address seen before
  * (repeat customers), so Unique Companies stays below the total. Dates spread over `--days` (180)
  * up to now, a few of them today. Rows are built by PostgreSQL itself (INSERT … SELECT over
- * generate_series), in batches of 20,000.
+ * generate_series), in batches of 20,000, into the columns the app's TypeORM entities map.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,12 +20,13 @@ import {
   monthlyRevenues,
   standardServices,
   yearsInBusinessOptions,
-} from '../contracts/src/options';
-
-/** Anything that runs a parameterised statement: a `pg` client or pool, or PGlite. */
-export interface SqlRunner {
-  query(sql: string, params?: unknown[]): Promise<unknown>;
-}
+} from '@trucking-finance/contracts';
+import { leadSamples } from '@trucking-finance/contracts/testing';
+import { DataSource, type EntityMetadata } from 'typeorm';
+import { dataSourceOptions } from '../backend/src/database/data-source';
+import { EmbeddedPostgres } from '../backend/src/database/embedded-postgres';
+import { FuelCardApplication } from '../backend/src/fuel-cards/fuel-card-application.entity';
+import { QuoteRequest } from '../backend/src/quotes/quote-request.entity';
 
 export interface SeedOptions {
   /** Quote requests and fuel card applications together. */
@@ -40,167 +41,166 @@ const QUOTE_SHARE = 0.75;
 /** Leads per distinct company (email address). */
 const LEADS_PER_COMPANY = 1.5;
 
-const companyWords = [
-  'Wasatch',
-  'Bonneville',
-  'Red Rock',
-  'Great Basin',
-  'Summit Ridge',
-  'Beehive',
-  'Cedar Valley',
-  'Timpanogos',
-  'Uinta',
-  'Zion Road',
-  'Sawtooth',
-  'High Desert',
-  'Golden Spike',
-  'Salt Flats',
-  'Canyon Country',
-  'Mesa Verde',
-  'Teton',
-  'Sierra',
-  'Mojave',
-  'Snake River',
-  'Big Horn',
-  'Front Range',
-];
-const companyKinds = [
-  'Freight',
-  'Transport',
-  'Logistics',
-  'Trucking',
-  'Haulers',
-  'Carriers',
-  'Express',
-  'Lines',
-];
-const companySuffixes = ['LLC', 'Inc', 'Co', 'LLC', 'Corp'];
-const firstNames = [
-  'Maria',
-  'James',
-  'Ana',
-  'Robert',
-  'Luis',
-  'Jennifer',
-  'Carlos',
-  'Michael',
-  'Sofia',
-  'David',
-  'Priya',
-  'Daniel',
-  'Rosa',
-  'Kevin',
-  'Emily',
-  'Jose',
-  'Laura',
-  'Tyler',
-  'Grace',
-  'Marcus',
-];
-const lastNames = [
-  'Alvarez',
-  'Johnson',
-  'Nguyen',
-  'Smith',
-  'Ortega',
-  'Williams',
-  'Reyes',
-  'Brown',
-  'Garcia',
-  'Miller',
-  'Shah',
-  'Davis',
-  'Lopez',
-  'Wilson',
-  'Martinez',
-  'Anderson',
-  'Hernandez',
-  'Taylor',
-  'Young',
-  'King',
-];
-const areaCodes = ['801', '385', '435', '702', '208', '307', '775', '480', '303', '406'];
-const quoteComments = [
-  'Most of our brokers pay in 45 days; we need steadier cash for fuel and payroll.',
-  'Adding two reefers this spring and want funding lined up before they arrive.',
-  'Currently factoring with another company, looking for better rates and no contract.',
-  'Owner-operator, mostly dry van out of Salt Lake City. Need same-day funding.',
-  'Interested in a line of credit for repairs alongside factoring.',
-  'Flatbed loads for construction customers paying net 60.',
-  'Please call after 3 PM Mountain time.',
-  'Need a fuel card for four drivers as well as factoring.',
-];
-const routes = [
-  'I-15 Salt Lake City to Las Vegas and Los Angeles',
-  'I-80 Salt Lake City to Reno and Sacramento',
-  'I-70 and I-25 through Denver',
-  'Regional runs across Utah, Idaho and Wyoming',
-  'I-84 to Boise and Portland',
-  'Southwest lanes: Phoenix, Albuquerque, El Paso',
-];
-const fuelBrands = [
-  'Pilot Flying J, Love’s',
-  'Maverik, Sinclair',
-  'TA Petro, Pilot Flying J',
-  'Love’s, Chevron',
-  'Any network location on our routes',
-];
-const fuelComments = ['Drivers fuel mostly overnight.', 'Need cards shipped to our Ogden yard.', ''];
+/**
+ * A statement's parameters, numbered as they are added (`$1`, `$2`…), so nobody counts them by
+ * hand. A list added twice is sent once.
+ */
+export class SqlParameters {
+  readonly values: unknown[] = [];
+  private readonly lists = new Map<readonly unknown[], string>();
 
-/** `(ARRAY[...])[1 + (expr) % n]`: a list entry picked by a deterministic mix of the row number. */
-const pick = (param: number, expr: string) =>
-  `($${param}::text[])[1 + ((${expr}) % cardinality($${param}::text[]))::int]`;
+  add(value: unknown): string {
+    const known = Array.isArray(value) ? this.lists.get(value) : undefined;
+    if (known) return known;
+    this.values.push(value);
+    const placeholder = `$${this.values.length}`;
+    if (Array.isArray(value)) this.lists.set(value, placeholder);
+    return placeholder;
+  }
+}
 
-const leadColumns = {
-  // $1 = first row number, $2 = last, $3 = total rows of this kind, $4 = companies, $5 = days
-  company: `(i * 7919) % $4`,
-  companyName: `${pick(6, 'c')} || ' ' || ${pick(7, 'c / 22')} || ' ' || ${pick(8, 'c / 7')}`,
-  contactName: `${pick(9, 'c * 3')} || ' ' || ${pick(10, 'c / 20')}`,
-  email: `lower(${pick(9, 'c * 3')}) || '.' || lower(${pick(10, 'c / 20')}) || c || '@' || replace(lower(${pick(6, 'c')}), ' ', '') || 'freight.com'`,
-  phone: `'(' || ${pick(11, 'c')} || ') 555-' || lpad((c % 10000)::text, 4, '0')`,
-  mcNumber: `'MC-' || (100000 + (c * 31) % 900000)`,
-  dotNumber: `(1000000 + (c * 37) % 9000000)::text`,
-  // Newest first by row number, jittered; row 1 is about now, row $3 about $5 days ago.
-  submittedAt: `now() - make_interval(secs => ((i - 1)::float8 / $3) * $5 * 86400 + random() * 600)`,
-};
+/** SQL expressions by entity property: the value of each column, computed from `i` and `c`. */
+type Expressions<T> = Partial<Record<keyof T & string, string>>;
+
+/**
+ * `INSERT INTO <table> (<columns>) SELECT <expressions> FROM <from>`, the table and column names
+ * taken from the entity's metadata. Every column the database needs a value for must have one, so a
+ * new required column on the entity fails here rather than as a half-seeded database.
+ */
+export function insertSelect<T>(
+  dataSource: DataSource,
+  metadata: EntityMetadata,
+  expressions: Expressions<T>,
+  from: string,
+): string {
+  const name = (identifier: string) => dataSource.driver.escape(identifier);
+  const columns = Object.entries(expressions).map(([property, expression]) => {
+    const column = metadata.findColumnWithPropertyName(property);
+    if (!column) throw new Error(`${metadata.name} has no column for the seeded property ${property}.`);
+    return { name: name(column.databaseName), expression: expression as string };
+  });
+  const unset = metadata.columns.filter(
+    (column) =>
+      !(column.propertyName in expressions) &&
+      !column.isNullable &&
+      !column.isGenerated &&
+      column.default === undefined &&
+      !column.isCreateDate &&
+      !column.isUpdateDate,
+  );
+  if (unset.length > 0) {
+    throw new Error(
+      `The seeder gives ${metadata.name} no value for ${unset.map((column) => column.propertyName).join(', ')}.`,
+    );
+  }
+  return `INSERT INTO ${name(metadata.tablePath)} (${columns.map((column) => column.name).join(', ')})
+    SELECT ${columns.map((column) => column.expression).join(', ')}
+    FROM ${from}`;
+}
+
+interface Batch {
+  first: number;
+  last: number;
+  /** Rows of this kind in the whole seeding, so dates spread evenly over them. */
+  rows: number;
+  companies: number;
+  days: number;
+}
+
+/** One batch of rows of one kind of lead: its statement and parameters. */
+function leadBatch(
+  dataSource: DataSource,
+  entity: typeof QuoteRequest | typeof FuelCardApplication,
+  batch: Batch,
+): { sql: string; values: unknown[] } {
+  const params = new SqlParameters();
+  /** `(ARRAY[...])[1 + (expr) % n]`: a list entry picked by a deterministic mix of the row number. */
+  const pick = (list: readonly string[], expr: string) => {
+    const array = `${params.add(list)}::text[]`;
+    return `(${array})[1 + ((${expr}) % cardinality(${array}))::int]`;
+  };
+  const {
+    companyWords,
+    companyKinds,
+    companySuffixes,
+    firstNames,
+    lastNames,
+    areaCodes,
+    quoteComments,
+    routes,
+    fuelBrands,
+    fuelComments,
+  } = leadSamples;
+
+  // `i` numbers the rows of this kind (1 = newest); `c` is the company, shared by repeat customers.
+  const from = `(SELECT i, (i * 7919) % ${params.add(batch.companies)} AS c
+    FROM generate_series(${params.add(batch.first)}::bigint, ${params.add(batch.last)}::bigint) AS i) AS lead`;
+  const firstName = pick(firstNames, 'c * 3');
+  const lastName = pick(lastNames, 'c / 20');
+  const companyWord = pick(companyWords, 'c');
+  const contact = {
+    companyName: `${companyWord} || ' ' || ${pick(companyKinds, 'c / 22')} || ' ' || ${pick(companySuffixes, 'c / 7')}`,
+    contactName: `${firstName} || ' ' || ${lastName}`,
+    email: `lower(${firstName}) || '.' || lower(${lastName}) || c || '@' || replace(lower(${companyWord}), ' ', '') || 'freight.com'`,
+    phone: `'(' || ${pick(areaCodes, 'c')} || ') 555-' || lpad((c % 10000)::text, 4, '0')`,
+    mcNumber: `'MC-' || (100000 + (c * 31) % 900000)`,
+    dotNumber: `(1000000 + (c * 37) % 9000000)::text`,
+    businessType: pick(businessTypes, 'i * 5'),
+    yearsInBusiness: pick(yearsInBusinessOptions, 'i * 3'),
+    // Newest first by row number, jittered; row 1 is about now, the last row about `days` ago.
+    submittedAt: `now() - make_interval(secs => ((i - 1)::float8 / ${params.add(batch.rows)}) * ${params.add(batch.days)} * 86400 + random() * 600)`,
+  };
+
+  const metadata = dataSource.getMetadata(entity);
+  const sql =
+    entity === QuoteRequest
+      ? insertSelect<QuoteRequest>(
+          dataSource,
+          metadata,
+          {
+            ...contact,
+            monthlyRevenue: pick(monthlyRevenues, 'i'),
+            numberOfTrucks: '1 + (i * 11) % 48',
+            servicesInterested: pick(standardServices, 'i * 7'),
+            comments: pick(quoteComments, 'i'),
+            agreeToTerms: 'true',
+          },
+          from,
+        )
+      : insertSelect<FuelCardApplication>(
+          dataSource,
+          metadata,
+          {
+            ...contact,
+            fuelCardTier: `'fleet'`,
+            monthlyFuelSpend: pick(monthlyFuelSpends, 'i'),
+            numberOfTrucks: '(2 + (i * 11) % 48)::text',
+            primaryRoutes: pick(routes, 'i'),
+            preferredFuelBrands: pick(fuelBrands, 'i * 3'),
+            comments: `nullif(${pick(fuelComments, 'i')}, '')`,
+          },
+          from,
+        );
+  return { sql, values: params.values };
+}
 
 async function seedTable(
-  db: SqlRunner,
-  table: 'quote_requests' | 'fuel_card_applications',
-  rows: number,
-  companies: number,
-  days: number,
+  dataSource: DataSource,
+  entity: typeof QuoteRequest | typeof FuelCardApplication,
+  { rows, companies, days }: Omit<Batch, 'first' | 'last'>,
   done: (batch: number) => void,
 ): Promise<void> {
-  const shared = [companyWords, companyKinds, companySuffixes, firstNames, lastNames, areaCodes];
-  const kindColumns =
-    table === 'quote_requests'
-      ? {
-          names:
-            'monthly_revenue, business_type, years_in_business, number_of_trucks, services_interested, comments, agree_to_terms',
-          values: `${pick(12, 'i')}, ${pick(13, 'i * 5')}, ${pick(14, 'i * 3')}, 1 + (i * 11) % 48, ${pick(15, 'i * 7')}, ${pick(16, 'i')}, true`,
-          lists: [monthlyRevenues, businessTypes, yearsInBusinessOptions, standardServices, quoteComments],
-        }
-      : {
-          names:
-            'fuel_card_tier, monthly_fuel_spend, business_type, years_in_business, number_of_trucks, primary_routes, preferred_fuel_brands, comments',
-          values: `'fleet', ${pick(12, 'i')}, ${pick(13, 'i * 5')}, ${pick(14, 'i * 3')}, (2 + (i * 11) % 48)::text, ${pick(15, 'i')}, ${pick(16, 'i * 3')}, nullif(${pick(17, 'i')}, '')`,
-          lists: [monthlyFuelSpends, businessTypes, yearsInBusinessOptions, routes, fuelBrands, fuelComments],
-        };
-  const sql = `
-    INSERT INTO ${table} (company_name, contact_name, email, phone, mc_number, dot_number, ${kindColumns.names}, submitted_at)
-    SELECT ${leadColumns.companyName}, ${leadColumns.contactName}, ${leadColumns.email}, ${leadColumns.phone}, ${leadColumns.mcNumber}, ${leadColumns.dotNumber}, ${kindColumns.values}, ${leadColumns.submittedAt}
-    FROM (SELECT i, ${leadColumns.company} AS c FROM generate_series($1::bigint, $2::bigint) AS i) AS lead`;
   for (let first = 1; first <= rows; first += BATCH) {
     const last = Math.min(rows, first + BATCH - 1);
-    await db.query(sql, [first, last, rows, companies, days, ...shared, ...kindColumns.lists]);
+    const { sql, values } = leadBatch(dataSource, entity, { first, last, rows, companies, days });
+    await dataSource.query(sql, values);
     done(last - first + 1);
   }
 }
 
 /** Inserts `count` leads (three in four quote requests) and returns how many of each. */
 export async function seedLeads(
-  db: SqlRunner,
+  dataSource: DataSource,
   { count, days = 180, onProgress }: SeedOptions,
 ): Promise<{ quotes: number; applications: number }> {
   const quotes = Math.round(count * QUOTE_SHARE);
@@ -211,40 +211,54 @@ export async function seedLeads(
     inserted += batch;
     onProgress?.(inserted);
   };
-  await seedTable(db, 'quote_requests', quotes, companies, days, progress);
-  await seedTable(db, 'fuel_card_applications', applications, companies, days, progress);
+  await seedTable(dataSource, QuoteRequest, { rows: quotes, companies, days }, progress);
+  await seedTable(dataSource, FuelCardApplication, { rows: applications, companies, days }, progress);
   // Fresh statistics, so the planner pages through the new rows by index straight away.
-  await db.query('ANALYZE quote_requests');
-  await db.query('ANALYZE fuel_card_applications');
+  for (const entity of [QuoteRequest, FuelCardApplication]) {
+    await dataSource.query(`ANALYZE ${dataSource.driver.escape(dataSource.getMetadata(entity).tablePath)}`);
+  }
   return { quotes, applications };
+}
+
+/**
+ * The app's own TypeORM data source on DATABASE_URL, else on the embedded database in DATA_DIR
+ * (`./data`), as the server would open it.
+ */
+export async function openAppDatabase(
+  env: { DATABASE_URL?: string; DATA_DIR?: string } = process.env,
+): Promise<{ dataSource: DataSource; close(): Promise<void>; where: string }> {
+  let embedded: EmbeddedPostgres | undefined;
+  let where = 'DATABASE_URL';
+  if (!env.DATABASE_URL) {
+    const dataDir = resolve(env.DATA_DIR ?? './data');
+    where = join(dataDir, 'pglite');
+    if (!existsSync(where)) {
+      throw new Error(
+        `No embedded database in ${where}: start the server once (npm start) or set DATABASE_URL.`,
+      );
+    }
+    embedded = await EmbeddedPostgres.start(dataDir);
+  }
+  const dataSource = new DataSource(dataSourceOptions(env.DATABASE_URL ?? embedded!.url));
+  try {
+    await dataSource.initialize();
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    dataSource,
+    where,
+    close: async () => {
+      await dataSource.destroy();
+      await embedded?.stop();
+    },
+  };
 }
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index === -1 ? undefined : process.argv[index + 1];
-}
-
-async function openDatabase(): Promise<SqlRunner & { close(): Promise<void>; where: string }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const { Client } = await import('pg');
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    return {
-      query: (sql, params) => client.query(sql, params),
-      close: () => client.end(),
-      where: 'DATABASE_URL',
-    };
-  }
-  const dataDir = join(resolve(process.env.DATA_DIR ?? './data'), 'pglite');
-  if (!existsSync(dataDir)) {
-    throw new Error(
-      `No embedded database in ${dataDir}: start the server once (npm start) or set DATABASE_URL.`,
-    );
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create({ dataDir });
-  return { query: (sql, params) => db.query(sql, params), close: () => db.close(), where: dataDir };
 }
 
 async function main(): Promise<void> {
@@ -253,15 +267,21 @@ async function main(): Promise<void> {
   if (!Number.isInteger(count) || count < 1)
     throw new Error('--count must be a whole number of leads, e.g. --count 100000');
   if (!(days > 0)) throw new Error('--days must be a positive number of days');
-  const db = await openDatabase();
+  const db = await openAppDatabase();
   try {
-    await db.query('SELECT 1 FROM quote_requests LIMIT 1').catch(() => {
+    const tables = db.dataSource.createQueryRunner();
+    const ready = await Promise.all(
+      [QuoteRequest, FuelCardApplication].map((entity) =>
+        tables.hasTable(db.dataSource.getMetadata(entity).tablePath),
+      ),
+    ).finally(() => tables.release());
+    if (ready.includes(false)) {
       throw new Error(
         'The tables are missing: start the server once (npm start) or run npm run migration:run.',
       );
-    });
+    }
     const started = performance.now();
-    const { quotes, applications } = await seedLeads(db, {
+    const { quotes, applications } = await seedLeads(db.dataSource, {
       count,
       days,
       onProgress: (inserted) =>

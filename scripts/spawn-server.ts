@@ -1,6 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -21,13 +20,35 @@ export function runMigrations(env: Record<string, string>): void {
   });
 }
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
+const FREE_PORT_PROBE = `const probe = require('node:net').createServer().listen(0, '127.0.0.1', () => {
+  const { port } = probe.address();
+  probe.close(() => process.stdout.write(String(port)));
+});`;
+
+/**
+ * A free loopback port: the operating system picks one for a probe that closes at once. The probe
+ * runs in a child process so that code which cannot wait (a Playwright configuration) can ask too.
+ */
+export const freePort = (): number =>
+  Number(execFileSync(process.execPath, ['-e', FREE_PORT_PROBE], { encoding: 'utf8' }));
+
+/**
+ * The environment of the built server in the browser tests and benchmarks, on top of the caller's:
+ * production mode, a fixed signing secret, the embedded database in `dataDir` (never the caller's
+ * DATABASE_URL unless `env` names one), on `port`.
+ */
+export const serverEnvironment = (
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Record<string, string> => ({
+  NODE_ENV: 'production',
+  JWT_SECRET: 'spawned-server-secret-for-tests-and-benchmarks',
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  DATABASE_URL: '', // blank counts as unset: the embedded database
+  ...env,
+});
 
 export interface SpawnedServer {
   origin: string;
@@ -39,20 +60,11 @@ export interface SpawnedServer {
  * throwaway embedded database (or DATABASE_URL from `env`). Used by the browser tests and benchmarks.
  */
 export async function spawnServer(env: Record<string, string> = {}): Promise<SpawnedServer> {
-  const port = await freePort();
+  const port = freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
-  const inherited = { ...process.env };
-  delete inherited.DATABASE_URL; // the embedded database unless `env` names a server
   const child = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: root,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'spawned-server-secret-for-tests-and-benchmarks',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      ...env,
-    },
+    env: { ...process.env, ...serverEnvironment(port, dataDir, env) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

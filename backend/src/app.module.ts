@@ -1,9 +1,11 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { InFlightRequests } from './common/in-flight-requests';
+import { jsonBody, STANDARD_JSON_BODY } from './common/json-body';
 import { AppConfigModule } from './config/app-config.module';
 import type { AppConfig } from './config/configuration';
 import { DatabaseModule } from './database/database.module';
@@ -13,12 +15,13 @@ import { LeadsModule } from './leads/leads.module';
 import { PlaceholderModule } from './placeholder/placeholder.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { SiteModule } from './site/site.module';
+import { TEAM_MEMBER_UPDATE } from './team/team-member-update-body';
 import { TeamModule } from './team/team.module';
 
 const MINUTE_MS = 60_000;
 
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
@@ -28,6 +31,7 @@ export class AppModule {
         // Applied only where a controller asks for it (`@UseGuards(ThrottlerGuard)`): the public forms.
         ThrottlerModule.forRoot([{ ttl: MINUTE_MS, limit: config.rateLimits.formsPerMinute }]),
         AuthModule,
+        AuditModule,
         QuotesModule,
         FuelCardsModule,
         LeadsModule,
@@ -42,5 +46,13 @@ export class AppModule {
         { provide: APP_INTERCEPTOR, useExisting: InFlightRequests },
       ],
     };
+  }
+
+  /** JSON bodies of 100 KB for every API route but those whose module reads its own (the team photo update). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(jsonBody(STANDARD_JSON_BODY))
+      .exclude(TEAM_MEMBER_UPDATE)
+      .forRoutes({ path: '{*path}', method: RequestMethod.ALL });
   }
 }

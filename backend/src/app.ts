@@ -1,50 +1,48 @@
-import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express from 'express';
 import { AppModule } from './app.module';
+import { globalErrorResponses } from './common/api-error-body.dto';
 import { appLogger } from './common/app-logger';
-import { jsonBody } from './common/json-body';
 import { requestLog } from './common/request-log';
 import { precomputedSecurityHeaders, securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/configuration';
 import { StaticSite } from './site/static-site';
 
-/** Pages and assets are answered on the raw request event; only `/api` reaches Express and Nest. */
-function serveSiteBeforeExpress(server: Server, site: StaticSite): void {
-  const [express] = server.listeners('request') as RequestListener[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!site.serve(req, res)) express(req, res);
-  });
+export interface App {
+  /** The Nest application: its providers, and `close()` for the modules and the database. */
+  app: NestExpressApplication;
+  /** The HTTP server, not yet listening: pages from the static site, `/api` through Express and Nest. */
+  server: Server;
 }
 
 /**
  * The whole server, ready to listen: the same for `npm start`, the e2e tests and the benchmarks.
- * The site is served ahead of Express; for the API: security headers, request log, JSON bodies, Nest.
+ * We own the HTTP server and the Express instance (Nest's documented way, `new ExpressAdapter(…)`):
+ * a request for a page is a lookup in memory, answered before any framework code runs; only `/api`
+ * reaches Express (security headers, no caching, request log) and then Nest (body parsing per
+ * route, guard, validation, handler).
  */
-export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<App> {
   const logger = appLogger(config);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
-    bodyParser: false,
-    logger,
-    abortOnError: false,
-  });
+  const api = express();
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, databaseUrl),
+    new ExpressAdapter(api),
+    { bodyParser: false, logger, abortOnError: false },
+  );
 
   app.disable('x-powered-by');
   if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
   const security = precomputedSecurityHeaders(config);
-  app.use(securityHeaders(security));
+  // API answers are personal or change at any moment: no browser or proxy keeps them, errors
+  // included. The few routes made to be cached (photos, placeholder images, /api/config) say so.
+  app.use(securityHeaders({ ...security, 'Cache-Control': 'no-store' }));
   if (logger) app.use(requestLog(logger, config.nodeEnv === 'production'));
-  app.use(jsonBody());
-
-  const site = StaticSite.load(config.site.distDir, security);
-  if (!site.isBuilt) {
-    new Logger('Site').warn(`No built site in ${config.site.distDir}: run \`npm run build\`.`);
-  }
-  serveSiteBeforeExpress(app.getHttpServer(), site);
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -53,11 +51,19 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     .setDescription('Quote requests, fuel card applications, team, admin and client authentication.')
     .setVersion('1.0')
     .addBearerAuth()
+    .addGlobalResponse(...globalErrorResponses)
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
     jsonDocumentUrl: 'api/docs-json',
   });
-
   await app.init();
-  return app;
+
+  const site = StaticSite.load(config.site.distDir, security);
+  if (!site.isBuilt) {
+    new Logger('Site').warn(`No built site in ${config.site.distDir}: run \`npm run build\`.`);
+  }
+  const server = createServer((req, res) => {
+    if (!site.serve(req, res)) api(req, res);
+  });
+  return { app, server };
 }

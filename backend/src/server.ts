@@ -8,6 +8,8 @@ import { EmbeddedPostgres } from './database/embedded-postgres';
 
 export interface RunningServer {
   app: NestExpressApplication;
+  /** The listening HTTP server. */
+  http: Server;
   /** Stops taking connections, lets every handler in flight finish, then closes the database. */
   stop(): Promise<void>;
 }
@@ -17,8 +19,14 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const logger = new Logger('Server');
   const embedded = config.database.url ? null : await EmbeddedPostgres.start(config.database.dataDir);
   try {
-    const app = await createApp(config, config.database.url ?? embedded!.url);
-    await app.listen(config.port);
+    const { app, server } = await createApp(config, config.database.url ?? embedded!.url);
+    await new Promise<void>((listening, failed) => {
+      server.once('error', failed);
+      server.listen(config.port, () => {
+        server.off('error', failed);
+        listening();
+      });
+    });
     logger.log(
       `Listening on http://localhost:${config.port} with ${
         embedded
@@ -28,9 +36,9 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     );
     return {
       app,
+      http: server,
       stop: async () => {
-        const http = app.getHttpServer() as Server;
-        await new Promise((closed) => http.close(closed));
+        await new Promise((closed) => server.close(closed));
         await app.get(InFlightRequests).drained();
         await app.close();
         await embedded?.stop();

@@ -45,7 +45,11 @@ describe('Admin authentication', () => {
       ]) {
         const { status, body } = await login(credentials);
         expect(status).toBe(401);
-        expect(body).toEqual({ success: false, error: messages.invalidCredentials });
+        expect(body).toEqual({
+          success: false,
+          error: messages.invalidCredentials,
+          code: 'invalid_credentials',
+        });
       }
     });
 
@@ -53,6 +57,7 @@ describe('Admin authentication', () => {
       const { status, body } = await login({ username: 'ops-admin' });
       expect(status).toBe(400);
       expect(body.error).toBe('Please correct these fields: password is required.');
+      expect(body).toMatchObject({ code: 'validation_failed', fields: { password: 'required' } });
     });
 
     it('refuses a 6th attempt after 5 failures in a minute, even with the right password, then lets it through', async () => {
@@ -62,7 +67,11 @@ describe('Admin authentication', () => {
       }
       const blocked = await login(TEST_ADMIN, address);
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ success: false, error: messages.tooManyLoginAttempts });
+      expect(blocked.body).toEqual({
+        success: false,
+        error: messages.tooManyLoginAttempts,
+        code: 'too_many_login_attempts',
+      });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
 
@@ -122,6 +131,7 @@ describe('Admin authentication', () => {
       const { status, body } = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${expired}`);
       expect(status).toBe(401);
       expect(body.error).toBe('Your session has expired. Please log in again.');
+      expect(body.code).toBe('session_expired');
     });
 
     it('refuses tokens signed with another secret or with no signature', async () => {
@@ -144,6 +154,7 @@ describe('Admin authentication', () => {
       const { status, body } = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${token}`);
       expect(status).toBe(401);
       expect(body.error).toBe('Your session has ended. Please log in again.');
+      expect(body.code).toBe('session_ended');
     });
 
     it('refuses a client token on an admin route with 403', async () => {
@@ -151,6 +162,7 @@ describe('Admin authentication', () => {
       const { status, body } = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${client}`);
       expect(status).toBe(403);
       expect(body.error).toBe('This area is for administrators only.');
+      expect(body.code).toBe('admin_only');
     });
   });
 });

@@ -102,7 +102,7 @@ describe('POST /api/auth/external-redirect', () => {
     });
   });
 
-  describe('validation (spec §5)', () => {
+  describe('validation (docs/product.md#external-login)', () => {
     afterEach(() => expect(upstream.requests).toHaveLength(0));
 
     it('asks for the external URL with the spec sentence', async () => {
@@ -110,6 +110,7 @@ describe('POST /api/auth/external-redirect', () => {
         const { status, body } = await login(request({ externalUrl }));
         expect(status).toBe(400);
         expect(body.error).toBe(messages.externalUrlRequired);
+        expect(body).toMatchObject({ code: 'validation_failed', fields: { externalUrl: 'required' } });
       }
     });
 
@@ -118,7 +119,29 @@ describe('POST /api/auth/external-redirect', () => {
         const { status, body } = await login(request({ externalUrl }));
         expect(status).toBe(400);
         expect(body.error).toBe(messages.externalUrlInvalid);
+        expect(body.fields).toEqual({ externalUrl: 'invalid_url' });
       }
+    });
+
+    it('refuses a URL the relay could not open, with 400 instead of a crash', async () => {
+      // validator's isURL took these; WHATWG `new URL()`, which the relay uses, throws on them.
+      for (const externalUrl of ['https://xn--a/', 'https://xn--a.example.com/login']) {
+        const { status, body } = await login(request({ externalUrl }));
+        expect(status).toBe(400);
+        expect(body).toMatchObject({
+          error: messages.externalUrlInvalid,
+          code: 'validation_failed',
+          fields: { externalUrl: 'invalid_url' },
+        });
+      }
+    });
+
+    it('refuses control characters in the URL and the credentials, naming the field', async () => {
+      const { status, body } = await login(
+        request({ username: 'maria\u0000', externalUrl: `${upstream.origin}/api/\u0007login` }),
+      );
+      expect(status).toBe(400);
+      expect(body.fields).toEqual({ username: 'invalid_characters', externalUrl: 'invalid_characters' });
     });
 
     it('asks for username and password', async () => {
@@ -126,6 +149,7 @@ describe('POST /api/auth/external-redirect', () => {
       expect(status).toBe(400);
       expect(body.error).toBe(messages.externalCredentialsRequired);
       expect(Object.keys(body.details)).toEqual(['username', 'password']);
+      expect(body.fields).toEqual({ username: 'required', password: 'required' });
     });
 
     it('refuses an unknown system type', async () => {
@@ -145,6 +169,7 @@ describe('POST /api/auth/external-redirect', () => {
       expect(body.error).toMatch(
         /^We cannot connect to localhost:\d+: it is not one of the systems this site may contact\./,
       );
+      expect(body.code).toBe('external_host_not_allowed');
       expect(upstream.requests).toHaveLength(0);
     });
 
@@ -152,6 +177,7 @@ describe('POST /api/auth/external-redirect', () => {
       const { status, body } = await login(request({ externalUrl: 'http://portal.example.com/api/login' }));
       expect(status).toBe(400);
       expect(body.error).toBe('Please use an https:// address for the external system.');
+      expect(body.fields).toEqual({ externalUrl: 'url_not_https' });
     });
 
     it('refuses credentials written into the URL', async () => {
@@ -160,6 +186,7 @@ describe('POST /api/auth/external-redirect', () => {
       );
       expect(status).toBe(400);
       expect(body.error).toContain('take the username and password out of the URL');
+      expect(body.fields).toEqual({ externalUrl: 'url_has_credentials' });
       expect(upstream.requests).toHaveLength(0);
     });
   });
@@ -172,6 +199,7 @@ describe('POST /api/auth/external-redirect', () => {
       expect(body).toEqual({
         success: false,
         error: 'The external system did not accept that username and password.',
+        code: 'external_login_refused',
       });
     });
 
@@ -189,6 +217,7 @@ describe('POST /api/auth/external-redirect', () => {
       expect(body.error).toBe(
         'The external system answered with an error (HTTP 500). Please try again later.',
       );
+      expect(body.code).toBe('external_system_error');
     });
 
     it('does not follow a redirect (it could lead off the allow-list)', async () => {
@@ -208,6 +237,7 @@ describe('POST /api/auth/external-redirect', () => {
       const { status, body } = await login(request());
       expect(status).toBe(502);
       expect(body.error).toBe('The external system sent an answer we could not read.');
+      expect(body.code).toBe('external_system_unreadable');
     });
 
     it('gives up after the timeout with 504', async () => {
@@ -216,6 +246,7 @@ describe('POST /api/auth/external-redirect', () => {
       const { status, body } = await login(request());
       expect(status).toBe(504);
       expect(body.error).toBe('The external system did not answer in time. Please try again.');
+      expect(body.code).toBe('external_system_timeout');
       expect(Date.now() - started).toBeLessThan(1_400);
     });
 
@@ -226,6 +257,7 @@ describe('POST /api/auth/external-redirect', () => {
       const { status, body } = await login(request({ externalUrl: `${origin}/api/login` }));
       expect(status).toBe(502);
       expect(body.error).toBe('We could not reach the external system. Please check the URL and try again.');
+      expect(body.code).toBe('external_system_unreachable');
     });
   });
 });

@@ -1,5 +1,6 @@
-import { fuelCardApplication } from './factories/leads';
+import { fuelCardApplication } from '@trucking-finance/contracts/testing';
 import { fuelCardPayloadFields } from './support/payload-fields';
+import { FuelCardApplication } from '../src/fuel-cards/fuel-card-application.entity';
 import { useTestApp } from './support/test-app';
 
 describe('Fuel card applications API', () => {
@@ -72,6 +73,7 @@ describe('Fuel card applications API', () => {
       expect(status).toBe(400);
       expect(body.error).toContain(`${field} is required`);
       expect(Object.keys(body.details)).toEqual([field]);
+      expect(body).toMatchObject({ code: 'validation_failed', fields: { [field]: 'required' } });
     });
 
     it.each([
@@ -94,6 +96,7 @@ describe('Fuel card applications API', () => {
         .post('/api/fuel-card-applications')
         .send(fuelCardApplication({ numberOfTrucks }));
       expect(body.details.numberOfTrucks).toEqual(['numberOfTrucks must be a whole number of at least 1']);
+      expect(body.fields).toEqual({ numberOfTrucks: 'invalid_truck_count' });
     });
 
     it('refuses unknown fields, malformed JSON and oversized bodies', async () => {
@@ -123,19 +126,16 @@ describe('Fuel card applications API', () => {
     let ids: string[];
 
     beforeAll(async () => {
-      await t.dataSource.query('DELETE FROM fuel_card_applications');
+      await t.deleteAll(FuelCardApplication);
       ids = [];
       for (let i = 0; i < 5; i += 1) {
         const email = i % 2 === 0 ? 'Fleet@Wasatch-Reefer.com' : `driver${i}@example.com`;
-        const { body } = await t
-          .http()
-          .post('/api/fuel-card-applications')
-          .send(fuelCardApplication({ email, companyName: `Fleet ${i}` }));
-        await t.dataSource.query(
-          `UPDATE fuel_card_applications SET submitted_at = now() - make_interval(mins => $1) WHERE id = $2`,
-          [10 - i, body.application.id],
-        );
-        ids.push(body.application.id);
+        const application = await t.newFuelCardApplication({
+          email,
+          companyName: `Fleet ${i}`,
+          submittedAt: new Date(Date.now() - (10 - i) * 60_000),
+        });
+        ids.push(application.id);
       }
     });
 
@@ -175,9 +175,11 @@ describe('Fuel card applications API', () => {
         .set('Authorization', t.admin);
       expect(again.status).toBe(404);
       expect(again.body.error).toBe('That fuel card application no longer exists.');
+      expect(again.body.code).toBe('fuel_card_application_not_found');
       const invalid = await t.http().delete('/api/fuel-card-applications/abc').set('Authorization', t.admin);
       expect(invalid.status).toBe(400);
       expect(invalid.body.error).toBe('That is not a valid fuel card application id.');
+      expect(invalid.body.code).toBe('invalid_id');
     });
 
     it('is closed without an admin token (401) and to client tokens (403)', async () => {

@@ -38,26 +38,42 @@ describe('Placeholder images', () => {
     }
   });
 
+  const width = 'Width must be a whole number from 1 to 2000.';
+  const height = 'Height must be a whole number from 1 to 2000.';
   it.each([
-    ['/api/placeholder/0/225', 'Width must be a whole number from 1 to 2000.'],
-    ['/api/placeholder/5000/225', 'Width must be a whole number from 1 to 2000.'],
-    ['/api/placeholder/abc/225', 'Width must be a whole number from 1 to 2000.'],
-    ['/api/placeholder/400/0', 'Height must be a whole number from 1 to 2000.'],
-    ['/api/placeholder/400/5000', 'Height must be a whole number from 1 to 2000.'],
-    ['/api/placeholder/400/abc', 'Height must be a whole number from 1 to 2000.'],
-    ['/api/placeholder/12.5/225', 'Width must be a whole number from 1 to 2000.'],
-    ['/api/placeholder/-4/225', 'Width must be a whole number from 1 to 2000.'],
-  ])('answers %s with 400 JSON', async (path, error) => {
+    ['/api/placeholder/0/225', 'width', 'out_of_range', width],
+    ['/api/placeholder/5000/225', 'width', 'out_of_range', width],
+    ['/api/placeholder/abc/225', 'width', 'not_number', width],
+    ['/api/placeholder/400/0', 'height', 'out_of_range', height],
+    ['/api/placeholder/400/5000', 'height', 'out_of_range', height],
+    ['/api/placeholder/400/abc', 'height', 'not_number', height],
+    ['/api/placeholder/12.5/225', 'width', 'not_number', width],
+    ['/api/placeholder/-4/225', 'width', 'not_number', width],
+    // Digits only: JavaScript would read these as 1000 and 120.
+    ['/api/placeholder/1e3/120', 'width', 'not_number', width],
+    ['/api/placeholder/120%20/120', 'width', 'not_number', width],
+    ['/api/placeholder/120/0x10', 'height', 'not_number', height],
+  ])('answers %s with 400 JSON', async (path, field, code, error) => {
     const { status, headers, body } = await t.http().get(path);
     expect(status).toBe(400);
     expect(headers['content-type']).toMatch(/^application\/json/);
-    expect(headers['cache-control']).toBeUndefined();
-    expect(body).toEqual({ success: false, error });
+    expect(headers['cache-control']).toBe('no-store');
+    expect(body).toEqual({
+      success: false,
+      error,
+      code: 'validation_failed',
+      details: { [field]: [error] },
+      fields: { [field]: code },
+    });
   });
 
   it('answers a path without both sides as an unknown endpoint', async () => {
     const { status, body } = await t.http().get('/api/placeholder/400');
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, error: 'There is no API endpoint at GET /api/placeholder/400.' });
+    expect(body).toEqual({
+      success: false,
+      error: 'There is no API endpoint at GET /api/placeholder/400.',
+      code: 'route_not_found',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { quoteRequest } from './factories/leads';
+import { apiErrorCodes } from '@trucking-finance/contracts';
+import { quoteRequest } from '@trucking-finance/contracts/testing';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -24,11 +25,39 @@ describe('Platform', () => {
       const { status, body, headers } = await t.http().get(path);
       expect(status).toBe(404);
       expect(headers['content-type']).toMatch(/^application\/json/);
-      expect(body).toEqual({ success: false, error: `There is no API endpoint at GET ${path}.` });
+      expect(body).toEqual({
+        success: false,
+        error: `There is no API endpoint at GET ${path}.`,
+        code: 'route_not_found',
+      });
     }
     const { status, body } = await t.http().patch('/api/quotes');
     expect(status).toBe(404);
     expect(body.error).toBe('There is no API endpoint at PATCH /api/quotes.');
+  });
+
+  it('marks every API answer, errors included, as not to be stored by browsers or proxies', async () => {
+    const answers = [
+      await t.http().get('/api/health'),
+      await t.http().post('/api/quotes').send(quoteRequest()),
+      await t.http().post('/api/quotes').send({}),
+      await t.http().post('/api/quotes').set('Content-Type', 'application/json').send('{"broken'),
+      await t.http().post('/api/quotes').set('Content-Type', 'text/plain').send('hello'),
+      await t
+        .http()
+        .post('/api/quotes')
+        .send({ comments: 'x'.repeat(200_000) }),
+      await t.http().get('/api/quotes'),
+      await t.http().put('/api/team-members/5b9dc68d-881a-4a1b-81a1-b94f7e8dcb70').send({ name: 'X' }),
+      await t.http().get('/api/nothing-here'),
+      await t.http().get('/api/team-members/5b9dc68d-881a-4a1b-81a1-b94f7e8dcb70/photo'),
+      await t.http().get('/api/placeholder/0/0'),
+      await t.http().get('/api/docs-json'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([
+      200, 201, 400, 400, 415, 413, 401, 401, 404, 404, 400, 200,
+    ]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toMatch(/(^|, )no-store(,|$)/);
   });
 
   it('GET /api/config gives the browser its runtime settings', async () => {
@@ -91,7 +120,9 @@ describe('Platform', () => {
         'DELETE /api/team-members/{id}',
         'POST /api/team-members/{id}/move',
         'POST /api/auth/login',
+        'POST /api/auth/logout',
         'GET /api/auth/me',
+        'GET /api/audit',
         'POST /api/auth/external-redirect',
         'GET /api/leads/stats',
         'GET /api/health',
@@ -102,6 +133,71 @@ describe('Platform', () => {
     expect(body.components.schemas.CreateQuoteDto.required).toEqual(
       expect.arrayContaining(['companyName', 'email', 'numberOfTrucks', 'agreeToTerms']),
     );
+  });
+});
+
+describe('The OpenAPI document', () => {
+  let doc: {
+    paths: Record<string, Record<string, { responses: Record<string, OpenApiResponse> }>>;
+    components: {
+      schemas: Record<string, { properties?: Record<string, { enum?: unknown[] }>; required?: string[] }>;
+    };
+  };
+  interface OpenApiResponse {
+    content?: Record<string, { schema?: { $ref?: string; type?: string } }>;
+  }
+
+  beforeAll(async () => {
+    const t = await startTestApp();
+    try {
+      doc = (await t.http().get('/api/docs-json')).body;
+    } finally {
+      await t.close();
+    }
+  });
+
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        operation,
+      })),
+    );
+
+  it("describes the body of every operation's success response", () => {
+    expect(operations()).toHaveLength(23);
+    for (const { name, operation } of operations()) {
+      const success = Object.keys(operation.responses).filter((status) => /^2\d\d$/.test(status));
+      expect([name, success.length]).toEqual([name, 1]);
+      const content = Object.values(operation.responses[success[0]].content ?? {});
+      expect([name, content.length > 0]).toEqual([name, true]);
+      for (const { schema } of content) {
+        expect([name, Boolean(schema?.$ref || schema?.type)]).toEqual([name, true]);
+        if (!schema?.$ref) continue;
+        const described = doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')];
+        expect([name, Object.keys(described?.properties ?? {}).length > 0]).toEqual([name, true]);
+      }
+    }
+    expect(doc.components.schemas.QuoteListResponseDto.required).toEqual(
+      expect.arrayContaining(['success', 'quotes', 'page', 'pageSize', 'total']),
+    );
+  });
+
+  it('describes every error response with the API error body, its codes listed', () => {
+    for (const { name, operation } of operations()) {
+      const errors = Object.entries(operation.responses).filter(([status]) => Number(status) >= 400);
+      expect([name, errors.length > 0]).toEqual([name, true]);
+      for (const [status, response] of errors) {
+        expect([name, status, response.content?.['application/json']?.schema?.$ref]).toEqual([
+          name,
+          status,
+          '#/components/schemas/ApiErrorBodyDto',
+        ]);
+      }
+    }
+    const errorBody = doc.components.schemas.ApiErrorBodyDto;
+    expect(errorBody.required).toEqual(expect.arrayContaining(['success', 'error', 'code']));
+    expect(errorBody.properties?.code.enum).toEqual([...apiErrorCodes]);
   });
 });
 
@@ -129,6 +225,7 @@ describe('When the database goes away', () => {
     expect(down.body).toEqual({
       success: false,
       error: 'The service is temporarily unavailable. Please try again in a moment.',
+      code: 'database_unavailable',
     });
     const health = await t.http().get('/api/health');
     expect(health.status).toBe(503);

@@ -1,5 +1,6 @@
 import { quoteRequestPayloadFields } from './support/payload-fields';
-import { quoteRequest } from './factories/leads';
+import { quoteRequest } from '@trucking-finance/contracts/testing';
+import { QuoteRequest } from '../src/quotes/quote-request.entity';
 import { useTestApp } from './support/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -51,6 +52,8 @@ describe('Quote requests API', () => {
       expect(body.success).toBe(false);
       expect(body.error).toContain(field);
       expect(Object.keys(body.details)).toEqual([field]);
+      expect(body.code).toBe('validation_failed');
+      expect(body.fields).toEqual({ [field]: 'required' });
     });
 
     it('refuses blank text as missing', async () => {
@@ -84,6 +87,7 @@ describe('Quote requests API', () => {
         .send(quoteRequest({ [field]: value }));
       expect(status).toBe(400);
       expect(body.details[field][0]).toMatch(new RegExp(`^${field} must be one of: `));
+      expect(body.fields).toEqual({ [field]: 'not_one_of' });
     });
 
     it('requires agreeToTerms to be true, on the server too', async () => {
@@ -93,6 +97,7 @@ describe('Quote requests API', () => {
         expect(body.details.agreeToTerms).toEqual([
           'agreeToTerms must be true: please accept the terms to request a quote',
         ]);
+        expect(body.fields).toEqual({ agreeToTerms: 'must_accept' });
       }
     });
 
@@ -102,6 +107,7 @@ describe('Quote requests API', () => {
         const { status, body } = await t.http().post('/api/quotes').send(quoteRequest({ numberOfTrucks }));
         expect(status).toBe(400);
         expect(body.details.numberOfTrucks).toEqual(['numberOfTrucks must be a whole number of at least 1']);
+        expect(body.fields).toEqual({ numberOfTrucks: 'invalid_truck_count' });
       },
     );
 
@@ -114,6 +120,7 @@ describe('Quote requests API', () => {
         email: ['email must be a valid email address'],
         phone: ['phone must be a phone number with 7 to 15 digits'],
       });
+      expect(body.fields).toEqual({ email: 'invalid_email', phone: 'invalid_phone' });
     });
 
     it('refuses text over 200 characters, comments over 5,000', async () => {
@@ -123,6 +130,7 @@ describe('Quote requests API', () => {
         .send(quoteRequest({ companyName: 'x'.repeat(201) }));
       expect(long.status).toBe(400);
       expect(long.body.details.companyName).toEqual(['companyName must be at most 200 characters']);
+      expect(long.body.fields).toEqual({ companyName: 'too_long' });
       const comments = await t
         .http()
         .post('/api/quotes')
@@ -142,6 +150,7 @@ describe('Quote requests API', () => {
         .send(quoteRequest({ companyName: 42 }));
       expect(status).toBe(400);
       expect(body.details.companyName).toEqual(['companyName must be text']);
+      expect(body.fields).toEqual({ companyName: 'not_text' });
     });
 
     it('refuses unknown fields instead of dropping them silently', async () => {
@@ -151,6 +160,7 @@ describe('Quote requests API', () => {
         .send(quoteRequest({ status: 'approved' }));
       expect(status).toBe(400);
       expect(body.error).toBe('Please correct these fields: status is not a field we accept.');
+      expect(body.fields).toEqual({ status: 'unknown_field' });
     });
 
     it('answers malformed JSON with 400, not a stack trace', async () => {
@@ -160,20 +170,24 @@ describe('Quote requests API', () => {
         .set('Content-Type', 'application/json')
         .send('{"companyName": ');
       expect(status).toBe(400);
-      expect(body).toEqual({ success: false, error: 'The request body is not valid JSON.' });
+      expect(body).toEqual({
+        success: false,
+        error: 'The request body is not valid JSON.',
+        code: 'malformed_json',
+      });
     });
 
     it.each([
-      ['[]', 'The request body must be a JSON object.'],
-      ['"quote"', 'The request body is not valid JSON.'],
-    ])('answers the body %s with 400: %s', async (raw, error) => {
+      ['[]', 'The request body must be a JSON object.', 'body_not_object'],
+      ['"quote"', 'The request body is not valid JSON.', 'malformed_json'],
+    ])('answers the body %s with 400: %s', async (raw, error, code) => {
       const { status, body } = await t
         .http()
         .post('/api/quotes')
         .set('Content-Type', 'application/json')
         .send(raw);
       expect(status).toBe(400);
-      expect(body).toEqual({ success: false, error });
+      expect(body).toEqual({ success: false, error, code });
     });
 
     it('answers a body over 100 KB with 413', async () => {
@@ -182,32 +196,33 @@ describe('Quote requests API', () => {
         .post('/api/quotes')
         .send(quoteRequest({ comments: 'x'.repeat(110 * 1024) }));
       expect(status).toBe(413);
-      expect(body).toEqual({ success: false, error: 'The request body is too large (the limit is 100 KB).' });
+      expect(body).toEqual({
+        success: false,
+        error: 'The request body is too large (the limit is 100 KB).',
+        code: 'body_too_large',
+      });
     });
 
     it('answers a form-encoded body with 415', async () => {
       const { status, body } = await t.http().post('/api/quotes').type('form').send({ companyName: 'x' });
       expect(status).toBe(415);
       expect(body.error).toBe('Send the request body as JSON (Content-Type: application/json).');
+      expect(body.code).toBe('unsupported_media_type');
     });
   });
 
   describe('admin endpoints', () => {
     beforeAll(async () => {
-      await t.dataSource.query('DELETE FROM quote_requests');
+      await t.deleteAll(QuoteRequest);
       // 25 quotes, one second apart, oldest first; two from the same person in different case.
       for (let i = 0; i < 25; i += 1) {
         const email =
           i === 3 ? 'Dispatch@Canyon-Haulers.com' : i === 20 ? 'dispatch@canyon-haulers.COM' : undefined;
-        const { body } = await t
-          .http()
-          .post('/api/quotes')
-          .send(quoteRequest({ companyName: `Carrier ${i}`, ...(email && { email }) }))
-          .expect(201);
-        await t.dataSource.query(
-          `UPDATE quote_requests SET submitted_at = now() - make_interval(secs => $1) WHERE id = $2`,
-          [100 - i, body.quote.id],
-        );
+        await t.newQuote({
+          companyName: `Carrier ${i}`,
+          ...(email && { email }),
+          submittedAt: new Date(Date.now() - (100 - i) * 1000),
+        });
       }
     });
 
@@ -244,15 +259,16 @@ describe('Quote requests API', () => {
     });
 
     it.each([
-      ['order=random', 'order must be one of: newest, oldest'],
-      ['page=0', 'page must be between 1 and 1,000,000'],
-      ['pageSize=101', 'pageSize must be between 1 and 100'],
-      ['pageSize=ten', 'pageSize must be a whole number'],
-      ['sort=email', 'sort is not a field we accept'],
-    ])('refuses ?%s', async (query, message) => {
+      ['order=random', 'order must be one of: newest, oldest', { order: 'not_one_of' }],
+      ['page=0', 'page must be between 1 and 1,000,000', { page: 'out_of_range' }],
+      ['pageSize=101', 'pageSize must be between 1 and 100', { pageSize: 'out_of_range' }],
+      ['pageSize=ten', 'pageSize must be a whole number', { pageSize: 'not_number' }],
+      ['sort=email', 'sort is not a field we accept', { sort: 'unknown_field' }],
+    ])('refuses ?%s', async (query, message, fields) => {
       const { status, body } = await t.http().get(`/api/quotes?${query}`).set('Authorization', t.admin);
       expect(status).toBe(400);
       expect(body.error).toContain(message);
+      expect(body).toMatchObject({ code: 'validation_failed', fields });
     });
 
     it('finds quotes by email whatever its case, newest first', async () => {
@@ -279,7 +295,13 @@ describe('Quote requests API', () => {
     it('asks for an address when the search is blank', async () => {
       const { status, body } = await t.http().get('/api/quotes/email/%20%20').set('Authorization', t.admin);
       expect(status).toBe(400);
-      expect(body).toEqual({ success: false, error: 'Enter an email address to search for.' });
+      expect(body).toEqual({
+        success: false,
+        error: 'Enter an email address to search for.',
+        code: 'validation_failed',
+        details: { email: ['Enter an email address to search for.'] },
+        fields: { email: 'required' },
+      });
     });
 
     it('deletes a quote, then answers 404 for it', async () => {
@@ -290,7 +312,11 @@ describe('Quote requests API', () => {
       expect(deleted.body).toEqual({ success: true });
       const again = await t.http().delete(`/api/quotes/${id}`).set('Authorization', t.admin);
       expect(again.status).toBe(404);
-      expect(again.body).toEqual({ success: false, error: 'That quote request no longer exists.' });
+      expect(again.body).toEqual({
+        success: false,
+        error: 'That quote request no longer exists.',
+        code: 'quote_not_found',
+      });
       const { body: after } = await t.http().get('/api/quotes').set('Authorization', t.admin);
       expect(after.total).toBe(24);
     });
@@ -299,6 +325,7 @@ describe('Quote requests API', () => {
       const { status, body } = await t.http().delete('/api/quotes/42').set('Authorization', t.admin);
       expect(status).toBe(400);
       expect(body.error).toBe('That is not a valid quote id.');
+      expect(body.code).toBe('invalid_id');
     });
 
     it.each([
@@ -309,11 +336,16 @@ describe('Quote requests API', () => {
       const call = () => (method === 'GET' ? t.http().get(path) : t.http().delete(path));
       const none = await call();
       expect(none.status).toBe(401);
-      expect(none.body).toEqual({ success: false, error: 'Authentication required. Please log in.' });
+      expect(none.body).toEqual({
+        success: false,
+        error: 'Authentication required. Please log in.',
+        code: 'unauthenticated',
+      });
 
       const forged = await call().set('Authorization', 'Bearer not.a.token');
       expect(forged.status).toBe(401);
       expect(forged.body.error).toBe('Your session is not valid. Please log in again.');
+      expect(forged.body.code).toBe('session_invalid');
 
       const client = await call().set(
         'Authorization',
@@ -321,6 +353,7 @@ describe('Quote requests API', () => {
       );
       expect(client.status).toBe(403);
       expect(client.body.error).toBe('This area is for administrators only.');
+      expect(client.body.code).toBe('admin_only');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { fuelCardApplication, quoteRequest } from './factories/leads';
+import { fuelCardApplication, quoteRequest } from '@trucking-finance/contracts/testing';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('Per-address limits on the public forms', () => {
@@ -22,6 +22,7 @@ describe('Per-address limits on the public forms', () => {
     expect(limited.body).toEqual({
       success: false,
       error: 'Too many requests. Please wait a minute and try again.',
+      code: 'rate_limited',
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 

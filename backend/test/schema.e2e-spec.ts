@@ -31,6 +31,11 @@ describe('Database schema', () => {
     expect(defs.fuel_card_applications_submitted_at_idx).toMatch(/\(submitted_at DESC, id DESC\)/);
     expect(defs.fuel_card_applications_email_lower_idx).toMatch(/\(lower\(\(email\)::text\)\)/);
     expect(defs.admin_users_username_lower_key).toMatch(/UNIQUE INDEX .*\(lower\(\(username\)::text\)\)/);
+    expect(defs.audit_log_at_idx).toMatch(/\(at DESC, id DESC\)/);
+    expect(defs.audit_log_action_at_idx).toMatch(/\(action, at DESC, id DESC\)/);
+    expect(defs.audit_log_actor_at_idx).toMatch(/\(lower\(\(actor_username\)::text\), at DESC, id DESC\)/);
+    expect(defs.audit_log_actor_id_at_idx).toMatch(/\(actor_id, at DESC, id DESC\)/);
+    expect(defs.revoked_tokens_expires_at_idx).toMatch(/\(expires_at\)/);
   });
 
   it('answers an email search from the lower(email) index', async () => {
@@ -44,13 +49,20 @@ describe('Database schema', () => {
   });
 
   it('reverts and re-applies cleanly', async () => {
-    await dataSource.undoLastMigration({ transaction: 'each' });
+    const migrations = dataSource.migrations.map((m) => m.name);
+    for (let i = 0; i < migrations.length; i += 1) {
+      await dataSource.undoLastMigration({ transaction: 'each' });
+    }
     const [{ count }] = await dataSource.query(
       `SELECT count(*)::int AS count FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'`,
     );
     expect(count).toBe(0);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
-    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1795219200000']);
+    expect(applied.map((m) => m.name)).toEqual([
+      'InitialSchema1795219200000',
+      'RevokedTokens1795449600000',
+      'AuditLog1795449600001',
+    ]);
     expect((await dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
   });
 });

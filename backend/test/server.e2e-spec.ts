@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { loadConfig } from '../src/config/configuration';
 import { startServer, type RunningServer } from '../src/server';
-import { quoteRequest } from './factories/leads';
+import { quoteRequest } from '@trucking-finance/contracts/testing';
 import { startFakeUpstream } from './support/fake-upstream';
 import { TEST_ADMIN, testEnv } from './support/test-app';
 
@@ -16,7 +16,7 @@ describe('The server with its embedded database', () => {
 
   const start = async (env: Record<string, string> = {}) => {
     server = await startServer(loadConfig({ ...testEnv, DATA_DIR: dataDir, PORT: '0', ...env }));
-    return `http://127.0.0.1:${(server.app.getHttpServer().address() as AddressInfo).port}`;
+    return `http://127.0.0.1:${(server.http.address() as AddressInfo).port}`;
   };
   const stop = async () => {
     await server?.stop();

@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -141,6 +142,44 @@ describe('Serving the built site', () => {
     expect(headers.location).toBe('/about?ref=footer');
   });
 
+  /** Sends the request line as given (supertest and fetch would normalise these targets). */
+  async function rawGet(target: string): Promise<{ status: number; head: string; body: string }> {
+    if (!t.server.listening)
+      await new Promise<void>((listening) => t.server.listen(0, '127.0.0.1', listening));
+    const socket = connect((t.server.address() as AddressInfo).port, '127.0.0.1');
+    socket.write(
+      `GET ${target} HTTP/1.1\r\nHost: www.summitfreightcapital.com\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`,
+    );
+    let response = '';
+    socket.on('data', (data) => (response += data.toString('latin1')));
+    await new Promise((ended) => socket.on('close', ended));
+    const [head, body] = response.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), head, body };
+  }
+
+  it.each([
+    '//evil.example/',
+    '//evil.example',
+    '/\\evil.example/',
+    '///evil.example//',
+    '/\\/evil.example/',
+    '/%2F%2Fevil.example/',
+    'http://evil.example/',
+    'http://evil.example/about/',
+    'https://evil.example//',
+  ])('never redirects %s anywhere: an odd path gets the 404 page', async (target) => {
+    const { status, head, body } = await rawGet(target);
+    expect(status).toBe(404);
+    expect(head.toLowerCase()).not.toContain('location:');
+    expect(body).toContain('<h1>404 Page Not Found</h1>');
+  });
+
+  it('answers a trailing slash after an unknown page with the 404 page, not a redirect', async () => {
+    const { status, head } = await rawGet('/no-such-page/');
+    expect(status).toBe(404);
+    expect(head.toLowerCase()).not.toContain('location:');
+  });
+
   it('answers HEAD without a body and refuses other methods on pages', async () => {
     const head = await t.http().head('/about').set('Accept-Encoding', 'identity');
     expect(head.status).toBe(200);
@@ -148,7 +187,11 @@ describe('Serving the built site', () => {
     const post = await t.http().post('/about').send({});
     expect(post.status).toBe(405);
     expect(post.headers.allow).toBe('GET, HEAD');
-    expect(post.body).toEqual({ success: false, error: 'Pages can only be read (GET or HEAD).' });
+    expect(post.body).toEqual({
+      success: false,
+      error: 'Pages can only be read (GET or HEAD).',
+      code: 'method_not_allowed',
+    });
   });
 
   it('serves small files as they are, with a short cache', async () => {
@@ -172,6 +215,7 @@ describe('Before the site is built', () => {
       const { status, body } = await t.http().get('/');
       expect(status).toBe(503);
       expect(body.error).toContain('npm run build');
+      expect(body.code).toBe('site_not_built');
       expect((await t.http().get('/api/health')).status).toBe(200);
     } finally {
       await t.close();

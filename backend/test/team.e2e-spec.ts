@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { messages } from '@trucking-finance/contracts';
+import { teamMemberPayload } from '@trucking-finance/contracts/testing';
 import { dataUrl, image, jpegWithLocation } from './factories/images';
+import { TeamMember } from '../src/team/team-member.entity';
 import { useTestApp } from './support/test-app';
 
 interface Member {
@@ -10,12 +12,7 @@ interface Member {
   profileImage: string | null;
 }
 
-const member = (name: string) => ({
-  name,
-  role: 'Vice President, Client Success',
-  experience: '14 years in freight finance',
-  bio: `${name} spent a decade running dispatch for a 40-truck reefer fleet before joining us.`,
-});
+const member = (name: string) => teamMemberPayload({ name });
 
 describe('Team API', () => {
   const t = useTestApp();
@@ -31,7 +28,7 @@ describe('Team API', () => {
   const move = (id: string, direction: string) =>
     t.http().post(`/api/team-members/${id}/move`).set('Authorization', t.admin).send({ direction });
 
-  beforeEach(() => t.dataSource.query('DELETE FROM team_members'));
+  beforeEach(() => t.deleteAll(TeamMember));
 
   it('lists nobody at first, publicly', async () => {
     const { status, body } = await t.http().get('/api/team-members');
@@ -63,6 +60,7 @@ describe('Team API', () => {
       const response = await t.http().post('/api/team-members').set('Authorization', t.admin).send(body);
       expect(response.status).toBe(400);
       expect(response.body.error).toBe(messages.teamFieldsRequired);
+      expect(response.body).toMatchObject({ code: 'validation_failed', fields: { [missing]: 'required' } });
     }
     expect((await t.http().post('/api/team-members').set('Authorization', t.admin).send({})).body.error).toBe(
       messages.teamFieldsRequired,
@@ -80,9 +78,9 @@ describe('Team API', () => {
     });
     expect((await update(dana.id, { name: '' })).body.error).toBe(messages.teamFieldsRequired);
     expect((await update(dana.id, { name: null })).status).toBe(400);
-    expect((await update(dana.id, { position: 9 })).body.error).toContain(
-      'position is not a field we accept',
-    );
+    const unknown = await update(dana.id, { position: 9 });
+    expect(unknown.body.error).toContain('position is not a field we accept');
+    expect(unknown.body.fields).toEqual({ position: 'unknown_field' });
   });
 
   describe('ordering', () => {
@@ -103,6 +101,7 @@ describe('Team API', () => {
       const top = await move(members[0].id, 'up');
       expect(top.status).toBe(400);
       expect(top.body.error).toBe('First is already first in the team order.');
+      expect(top.body.code).toBe('team_member_cannot_move');
       const bottom = await move(members[2].id, 'down');
       expect(bottom.status).toBe(400);
       expect(bottom.body.error).toBe('Third is already last in the team order.');
@@ -117,6 +116,7 @@ describe('Team API', () => {
       const { status, body } = await move(members[1].id, 'left');
       expect(status).toBe(400);
       expect(body.error).toBe('Please correct these fields: direction must be one of: up, down.');
+      expect(body.fields).toEqual({ direction: 'not_one_of' });
     });
 
     it('closes the gap when a member is removed', async () => {
@@ -188,13 +188,14 @@ describe('Team API', () => {
       const gone = await t.http().get(body.teamMember.profileImage);
       expect(gone.status).toBe(404);
       expect(gone.body.error).toBe('This team member has no photo.');
+      expect(gone.body.code).toBe('team_member_photo_not_found');
     });
 
     it('refuses a file over 5 MB with the spec sentence', async () => {
       const tooBig = Buffer.concat([await image('png'), Buffer.alloc(5 * 1024 * 1024)]);
       const { status, body } = await update(dana.id, { profileImage: dataUrl('image/png', tooBig) });
       expect(status).toBe(413);
-      expect(body).toEqual({ success: false, error: messages.imageTooLarge });
+      expect(body).toEqual({ success: false, error: messages.imageTooLarge, code: 'image_too_large' });
     });
 
     it('refuses a body over the 8 MB photo limit with the same sentence', async () => {
@@ -203,6 +204,7 @@ describe('Team API', () => {
       });
       expect(status).toBe(413);
       expect(body.error).toBe(messages.imageTooLarge);
+      expect(body.code).toBe('image_too_large');
     });
 
     it.each([
@@ -217,6 +219,8 @@ describe('Team API', () => {
       const { status, body } = await update(dana.id, { profileImage: await make() });
       expect(status).toBe(400);
       expect(body.error).toBe(messages.imageInvalidType);
+      // Checked by the DTO when it is not even text, by the image decoder otherwise.
+      expect(['image_invalid_type', 'validation_failed']).toContain(body.code);
       expect((await team())[0].profileImage).toBeNull();
     });
 
@@ -237,6 +241,7 @@ describe('Team API', () => {
       const { status, body } = await call;
       expect(status).toBe(404);
       expect(body.error).toBe('That team member no longer exists.');
+      expect(body.code).toBe('team_member_not_found');
     }
   });
 

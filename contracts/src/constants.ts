@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9 and contract.md, shared by server and browser. */
+/** Business constants and limits of docs/product.md#business-constants and docs/api.md#limits-and-sizes, shared by server and browser. */
 
 /** The reference a visitor sees after submitting: the first characters of the stored id. */
 export const REFERENCE_ID_LENGTH = 8;
@@ -16,18 +16,18 @@ export const PROFILE_IMAGE_SIZE_PX = 400;
 export const profileImageMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const LEADERSHIP_SKELETON_COUNT = 4;
 
+/** The notification area: one toast at a time, each 5 s, swiped away past 50 px, focused with F8. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5_000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = 'F8';
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** Longest accepted single-line text field, and longest free text (comments, bio, routes, brands). */
 export const TEXT_MAX_LENGTH = 200;
 export const LONG_TEXT_MAX_LENGTH = 5_000;
 export const MAX_NUMBER_OF_TRUCKS = 100_000;
+/** The external login URL (a full address with path and query). */
+export const EXTERNAL_URL_MAX_LENGTH = 2_000;
 
 /** The business time zone unless BUSINESS_TIMEZONE says otherwise (the admin reads the setting from /api/config). */
 export const DEFAULT_BUSINESS_TIME_ZONE = 'America/Denver';

@@ -1,4 +1,4 @@
-/** The factoring calculator of spec §9, as pure functions. All rates are percentages (2 means 2 %). */
+/** The factoring calculator of docs/product.md#factoring-calculator, as pure functions. All rates are percentages (2 means 2 %). */
 
 export interface FactoringInputs {
   invoiceAmount: number;
@@ -38,7 +38,7 @@ export const factoringInputBounds = {
   paymentTerms: { min: 0, step: 15 },
 } as const;
 
-/** The days the spec's fee formula counts as one period. */
+/** The days the fee formula of docs/product.md#factoring-calculator counts as one period. */
 export const FEE_PERIOD_DAYS = 30;
 
 const clamp = (value: number, min: number, max = Infinity): number =>
@@ -65,7 +65,7 @@ export function calculateFactoring(inputs: FactoringInputs): FactoringResult {
   return { advance, fee, reserve, finalPayout, totalReceived, effectiveRate, annualizedRate };
 }
 
-/** A percentage shown to 2 decimals, as the spec shows the effective rate: 3 → "3.00%". */
+/** A percentage shown to 2 decimals, as docs/product.md#factoring-calculator shows the effective rate: 3 → "3.00%". */
 export const formatPercent = (percent: number): string => `${percent.toFixed(2)}%`;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -1,5 +1,7 @@
 export * from './constants';
+export * from './errors';
 export * from './factoring';
+export * from './leads';
 export * from './messages';
 export * from './options';
 export * from './payloads';

@@ -12,7 +12,7 @@ import {
   yearsInBusinessOptions,
 } from './options';
 
-describe('option lists (spec §3)', () => {
+describe('option lists (docs/product.md#option-lists)', () => {
   it('hold exactly the spec values', () => {
     expect(monthlyRevenues).toEqual([
       'under-25k',

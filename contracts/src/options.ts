@@ -1,5 +1,5 @@
 /**
- * Option lists of spec §3, each as an `as const` array (the values stored and sent over the
+ * Option lists of docs/product.md#option-lists, each as an `as const` array (the values stored and sent over the
  * wire), its union type, and the label a person sees.
  */
 
@@ -118,7 +118,7 @@ export const rateToolIndustries = [
 ] as const;
 export type RateToolIndustry = (typeof rateToolIndustries)[number];
 
-/** Legal entity types on the printable factoring application (spec §3). */
+/** Legal entity types on the printable factoring application (docs/product.md#factoring-application). */
 export const entityTypes = ['Corporation', 'LLC', 'Partnership', 'Sole Proprietorship'] as const;
 export type EntityType = (typeof entityTypes)[number];
 

@@ -8,15 +8,20 @@ import type {
   ServiceInterested,
   YearsInBusiness,
 } from './options';
+import type { ApiErrorCode, FieldErrorCode } from './errors';
 
-/** Request and response bodies of the API (contract.md), shared by server and browser. */
+/** Request and response bodies of the API (docs/api.md), shared by server and browser. */
 
 export interface ApiErrorBody {
   success: false;
   /** A sentence a person understands, naming the fields at fault. */
   error: string;
+  /** What went wrong, for programs: stable, and the key a client words its own message by. */
+  code: ApiErrorCode;
   /** Per-field messages, for forms that show them next to each field. */
   details?: Record<string, string[]>;
+  /** Per-field codes (validation): the first problem of each field at fault. */
+  fields?: Record<string, FieldErrorCode>;
 }
 
 export interface PageQuery {
@@ -208,6 +213,10 @@ export interface AdminLoginResponse {
   expiresAt: string;
 }
 
+export interface LoggedOutResponse {
+  success: true;
+}
+
 export interface AuthMeResponse {
   success: true;
   user: { id: string; username: string; role: 'admin' };
@@ -233,6 +242,36 @@ export interface ExternalLoginResponse {
   token: string;
   user: ClientUser;
   redirectUrl: string;
+}
+
+// Audit trail (admin)
+
+export interface AuditQuery extends PageQuery {
+  /** Only this action, e.g. `quote.delete`. */
+  action?: string;
+  /** Only this account: its username (any case) or its id. */
+  actor?: string;
+}
+
+export interface AuditLogEntry {
+  id: string;
+  /** ISO 8601 time of the change. */
+  at: string;
+  /** Who: the account (id null for a failed login, which names only the username tried). */
+  actor: { id: string | null; username: string | null };
+  /** What: `<thing>.<verb>`, e.g. `quote.delete`, `team_member.move`, `auth.login_failed`. */
+  action: string;
+  /** The thing changed, by kind and id; null when there is none. */
+  target: { kind: string; id: string | null } | null;
+  /** A small before/after account: ids, positions, field names, dates; never personal details. */
+  summary: Record<string, unknown> | null;
+  /** From where: the client's address as the server sees it. */
+  ip: string;
+}
+
+export interface AuditLogResponse extends PageInfo {
+  success: true;
+  entries: AuditLogEntry[];
 }
 
 // Runtime configuration the server gives the browser

@@ -1,6 +1,6 @@
 import type { CreditRating, RateToolIndustry } from './options';
 
-/** The rate quote tool of spec §9, as pure functions. Rates are percentages. */
+/** The rate quote tool of docs/product.md#rate-quote-tool, as pure functions. Rates are percentages. */
 
 export interface RateInputs {
   monthlyVolume: number;

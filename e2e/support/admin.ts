@@ -1,12 +1,13 @@
-import type { Page } from 'playwright-core';
+import { join } from 'node:path';
 
-/** The admin account the browser tests' server creates at boot (global setup). */
+/** The admin account the browser tests' server creates at boot (playwright.config.ts). */
 export const BROWSER_ADMIN = { username: 'browser-admin', password: 'browser tests passphrase' };
 
-/** GET of an admin API path, signed in as BROWSER_ADMIN: reads what a page stored. */
-export async function adminGet(page: Page, path: string): Promise<Record<string, unknown>> {
-  const login = await page.request.post('/api/auth/login', { data: BROWSER_ADMIN });
-  const { token } = (await login.json()) as { token: string };
-  const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-  return (await response.json()) as Record<string, unknown>;
-}
+/**
+ * The admin's signed-in browser state (the session lives in localStorage), saved once by
+ * auth.setup.ts and loaded by every admin test that is not about signing in.
+ */
+export const ADMIN_STORAGE_STATE = join(__dirname, '../.auth/admin.json');
+
+/** A browser with nothing stored: a visitor who never signed in. */
+export const SIGNED_OUT = { cookies: [], origins: [] };

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../src/config/paths';
+import type { PageMeta } from '../src/content/page-meta';
 
 const HEAD_MARKER = '<!--app-head-->';
 const EMPTY_ROOT = '<div id="root"></div>';

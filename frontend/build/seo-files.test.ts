@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { RouteMeta } from '../src/config/paths';
+import type { RouteMeta } from '../src/content/page-meta';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 
 const origin = 'https://www.example.com';

@@ -1,4 +1,4 @@
-import type { RouteMeta } from '../src/config/paths';
+import type { RouteMeta } from '../src/content/page-meta';
 import { pageUrl } from './site-origin.ts';
 
 /** sitemap.xml listing the indexable pages only. */

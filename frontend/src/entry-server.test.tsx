@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { routeMeta } from './config/paths';
+import { routeMeta } from './content/page-meta';
 import { crawlerDisallowedPaths, notFoundMeta, pages, render } from './entry-server';
 
 describe('server entry', () => {

@@ -6,7 +6,8 @@ import { AppRoutes } from './app/app-routes';
 import { loadLazyMatches } from './app/load-lazy-matches';
 import { pagePaths } from './app/page-paths';
 import { routes } from './app/routes';
-import { crawlerDisallowedPaths, notFoundMeta, routeMeta } from './config/paths';
+import { crawlerDisallowedPaths } from './config/paths';
+import { notFoundMeta, routeMeta } from './content/page-meta';
 
 const registeredPaths = new Set(pagePaths(routes));
 
@@ -14,7 +15,7 @@ const registeredPaths = new Set(pagePaths(routes));
 export const pages = routeMeta.filter((meta) => registeredPaths.has(meta.path));
 
 export { crawlerDisallowedPaths, notFoundMeta };
-export { structuredDataFor } from './config/structured-data';
+export { structuredDataFor } from './content/structured-data';
 
 /** Renders the app at a URL path (pages that need a store create their own) to the HTML that goes inside #root. */
 export async function render(url: string): Promise<string> {

@@ -1,7 +1,8 @@
-import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
+import { ApiException } from '../common/api-error';
 import { IS_PUBLIC } from './access.decorators';
 import type { Principal } from './principal';
 
@@ -21,7 +22,7 @@ export class AccessGuard extends AuthGuard('jwt') {
 
     await super.canActivate(context);
     const principal = context.switchToHttp().getRequest<Request>().user as Principal;
-    if (principal.role !== 'admin') throw new ForbiddenException('This area is for administrators only.');
+    if (principal.role !== 'admin') throw new ApiException('admin_only');
     return true;
   }
 
@@ -30,11 +31,11 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (user) return user;
     const problem = info as { name?: unknown; message?: unknown } | undefined;
     if (problem?.name === 'TokenExpiredError') {
-      throw new UnauthorizedException('Your session has expired. Please log in again.');
+      throw new ApiException('session_expired');
     }
     if (problem?.message === 'No auth token') {
-      throw new UnauthorizedException('Authentication required. Please log in.');
+      throw new ApiException('unauthenticated');
     }
-    throw new UnauthorizedException('Your session is not valid. Please log in again.');
+    throw new ApiException('session_invalid');
   }
 }

@@ -40,8 +40,17 @@ export class AdminAccountBootstrap implements OnApplicationBootstrap {
       await this.admins.update(existing.id, { passwordHash, passwordChangedAt: new Date() });
       this.logger.log('Admin password reset from ADMIN_PASSWORD.');
     } else {
-      await this.admins.insert({ username: wanted.username, passwordHash, passwordChangedAt: new Date() });
-      this.logger.log('Admin account created from ADMIN_USERNAME / ADMIN_PASSWORD.');
+      // Instances booting together all find no account and all insert it: the first one wins and
+      // the others change nothing, instead of dying on the unique index.
+      const { raw } = await this.admins
+        .createQueryBuilder()
+        .insert()
+        .values({ username: wanted.username, passwordHash, passwordChangedAt: new Date() })
+        .orIgnore()
+        .execute();
+      if ((raw as unknown[]).length > 0) {
+        this.logger.log('Admin account created from ADMIN_USERNAME / ADMIN_PASSWORD.');
+      }
     }
   }
 }

@@ -1,8 +1,9 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { APP_CONFIG, type AppConfig } from '../config/configuration';
 import { AccessGuard } from './access.guard';
 import { AdminAccountBootstrap } from './admin-account.bootstrap';
@@ -12,13 +13,18 @@ import { AuthService } from './auth.service';
 import { ExternalLoginController } from './external-login/external-login.controller';
 import { ExternalLoginService } from './external-login/external-login.service';
 import { JwtStrategy } from './jwt.strategy';
-import { LoginAttempts } from './login-attempts';
+import { MemoryLoginAttemptStore } from './login-attempt-store';
+import { LOGIN_ATTEMPT_STORE, LoginAttempts } from './login-attempts';
+import { ProxyHeaderWarning } from './proxy-header-warning';
 import { PasswordHasher } from './password-hasher';
+import { RevokedToken } from './revoked-token.entity';
+import { TokenRevocations } from './token-revocations';
 import { TokenService } from './token.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AdminUser]),
+    TypeOrmModule.forFeature([AdminUser, RevokedToken]),
+    AuditModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -37,8 +43,15 @@ import { TokenService } from './token.service';
     ExternalLoginService,
     JwtStrategy,
     LoginAttempts,
+    // In process until REDIS_URL brings a shared store (see LoginAttemptStore).
+    { provide: LOGIN_ATTEMPT_STORE, useFactory: () => new MemoryLoginAttemptStore() },
     PasswordHasher,
+    TokenRevocations,
     TokenService,
   ],
 })
-export class AuthModule {}
+export class AuthModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(ProxyHeaderWarning).forRoutes('*');
+  }
+}

@@ -1,15 +1,27 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
+import { isUUID } from 'class-validator';
+import { tokenRoles } from '@trucking-finance/contracts';
+import { ApiException } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/configuration';
 import { AdminUser } from './admin-user.entity';
 import type { Principal, TokenPayload } from './principal';
 
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
+interface AdminSession {
+  id: string;
+  username: string;
+  passwordChangedAt: Date;
+  revoked: boolean;
+}
 
-/** Checks `Authorization: Bearer <jwt>` (HS256) and turns a valid token into the request's principal. */
+/**
+ * Checks `Authorization: Bearer <jwt>` (HS256) and turns a valid token into the request's
+ * principal. A token must name its audience (its role) and carry an id: tokens from before both
+ * existed are refused and their holders log in again.
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
@@ -25,17 +37,34 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: TokenPayload): Promise<Principal> {
-    if (payload.role === 'admin') {
-      // An admin token dies with its account, and with every password reset after it was issued.
-      const admin = await this.admins.findOneBy({ id: payload.sub });
-      if (!admin || payload.ver !== admin.passwordChangedAt.getTime()) {
-        throw new UnauthorizedException(SESSION_ENDED);
-      }
-      return { id: admin.id, role: 'admin', username: admin.username };
+    const { sub, role, aud, jti, exp } = payload;
+    if (aud === undefined || typeof jti !== 'string' || typeof exp !== 'number') {
+      throw new ApiException('session_ended');
     }
-    if (payload.role === 'client') {
-      return { id: payload.sub, role: 'client', username: payload.username };
+    // An admin token is only ever an admin token: the audience must be the role, on both sides.
+    if (aud !== role || !tokenRoles.includes(role) || !isUUID(jti)) {
+      throw new ApiException('session_invalid');
     }
-    throw new UnauthorizedException(SESSION_ENDED);
+    const token = { id: jti, expiresAt: new Date(exp * 1000) };
+    if (role === 'client') return { id: sub, role, username: payload.username, token };
+
+    // An admin token dies with its account, with every password reset after it was issued, and at logout.
+    const admin = isUUID(sub) ? await this.adminSession(sub, jti) : undefined;
+    if (!admin || admin.revoked || payload.ver !== admin.passwordChangedAt.getTime()) {
+      throw new ApiException('session_ended');
+    }
+    return { id: admin.id, role: 'admin', username: admin.username, token };
+  }
+
+  /** The account and whether this token was revoked, in one round trip (it runs on every admin request). */
+  private async adminSession(id: string, jti: string): Promise<AdminSession | undefined> {
+    const rows: AdminSession[] = await this.admins.query(
+      `SELECT admin.id, admin.username, admin.password_changed_at AS "passwordChangedAt",
+              EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked
+         FROM admin_users admin
+        WHERE admin.id = $1`,
+      [id, jti],
+    );
+    return rows[0];
   }
 }

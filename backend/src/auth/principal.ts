@@ -4,9 +4,16 @@ import type { TokenRole } from '@trucking-finance/contracts';
 export interface TokenPayload {
   sub: string;
   role: TokenRole;
+  /** The audience: the role again, checked on its own so an admin and a client token never pass for each other. */
+  aud: TokenRole;
+  /** The token's own id, by which logout revokes it. */
+  jti: string;
   /** Admin username, or the client's external username. */
   username: string;
-  /** Admin tokens: the account's password-change time (ms), so a reset ends every older token. */
+  /**
+   * Admin tokens: the account's password-change time (ms), so a reset ends every older token.
+   * Ending all sessions of one account at once is the same check against a per-account time.
+   */
   ver?: number;
   iat?: number;
   exp?: number;
@@ -17,4 +24,6 @@ export interface Principal {
   id: string;
   role: TokenRole;
   username: string;
+  /** The token this request came with: its id and when it expires (for logout). */
+  token: { id: string; expiresAt: Date };
 }

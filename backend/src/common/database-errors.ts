@@ -1,4 +1,5 @@
 import { QueryFailedError } from 'typeorm';
+import type { ApiErrorCode } from '@trucking-finance/contracts';
 
 // Socket errors, pool timeouts and PostgreSQL's "connection exception" / "operator intervention" classes.
 const UNAVAILABLE_CODES = new Set([
@@ -43,19 +44,37 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-/** A failed query caused by the request's data (a value PostgreSQL refused), not by the server. */
-export function databaseRejection(error: unknown): { status: number; error: string } | null {
+/** A refusal by its SQLSTATE: the status and the code the API answers it with. */
+interface DatabaseRejection {
+  status: number;
+  code: ApiErrorCode;
+}
+
+const REJECTIONS = new Map<string, DatabaseRejection>([
+  ['22001', { status: 400, code: 'value_too_long' }],
+  ['22003', { status: 400, code: 'value_out_of_range' }],
+  ['22008', { status: 400, code: 'value_out_of_range' }],
+  ['22021', { status: 400, code: 'invalid_characters' }],
+  ['22P05', { status: 400, code: 'invalid_characters' }],
+  ['23502', { status: 400, code: 'invalid_value' }],
+  ['23514', { status: 400, code: 'invalid_value' }],
+  ['23505', { status: 409, code: 'conflict' }],
+  ['23P01', { status: 409, code: 'conflict' }],
+  ['23503', { status: 409, code: 'constraint_violation' }],
+  ['23001', { status: 409, code: 'constraint_violation' }],
+]);
+
+/**
+ * A failed query caused by the request's data, not by the server: PostgreSQL's class 22 (data
+ * exception: a value it cannot take) and class 23 (integrity: a duplicate, a missing reference).
+ * The DTOs should refuse such values first; this is the net under them, so bad input is a 4xx.
+ */
+export function databaseRejection(error: unknown): DatabaseRejection | null {
   if (!(error instanceof QueryFailedError)) return null;
-  switch (driverErrorOf(error).code) {
-    case '22001':
-      return { status: 400, error: 'A value is longer than this field allows.' };
-    case '22P02':
-    case '22003':
-    case '22007':
-      return { status: 400, error: 'A value is not in the expected format.' };
-    case '23505':
-      return { status: 409, error: 'That already exists.' };
-    default:
-      return null;
-  }
+  const { code = '' } = driverErrorOf(error);
+  const known = REJECTIONS.get(code);
+  if (known) return known;
+  if (code.startsWith('22')) return { status: 400, code: 'invalid_value' };
+  if (code.startsWith('23')) return { status: 409, code: 'constraint_violation' };
+  return null;
 }

@@ -1,16 +1,7 @@
-import { BadRequestException, Param, PipeTransform } from '@nestjs/common';
-import { TEXT_MAX_LENGTH } from '@trucking-finance/contracts';
-import { apiError } from './api-error';
+import { RequiredText } from './field-validators';
 
-class SearchEmailPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    const email = value.trim();
-    if (!email || email.length > TEXT_MAX_LENGTH) {
-      throw new BadRequestException(apiError('Enter an email address to search for.'));
-    }
-    return email;
-  }
+/** `@Param()` of the admin's search routes: `:email`, trimmed, checked like any text field; matched without regard to case. */
+export class EmailSearchParams {
+  @RequiredText({ missing: 'email_search_required', example: 'dispatch@ridgeline-freight.com' })
+  email: string;
 }
-
-/** The `:email` of the admin's search routes, trimmed; matched without regard to case. */
-export const EmailParam = () => Param('email', new SearchEmailPipe());

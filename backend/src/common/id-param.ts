@@ -1,11 +1,7 @@
-import { BadRequestException, Param, ParseUUIDPipe } from '@nestjs/common';
-import { apiError } from './api-error';
+import { Param, ParseUUIDPipe } from '@nestjs/common';
+import { ApiException } from './api-error';
+import type { Resource } from './error-text';
 
-/** The `:id` route parameter, which must be a UUID; `what` names the thing in the error ('quote'). */
-export const IdParam = (what: string) =>
-  Param(
-    'id',
-    new ParseUUIDPipe({
-      exceptionFactory: () => new BadRequestException(apiError(`That is not a valid ${what} id.`)),
-    }),
-  );
+/** The `:id` route parameter, which must be a UUID; `resource` names the thing in the error ('quote'). */
+export const IdParam = (resource: Resource) =>
+  Param('id', new ParseUUIDPipe({ exceptionFactory: () => new ApiException('invalid_id', { resource }) }));

@@ -1,29 +1,35 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { messages } from '@trucking-finance/contracts';
-import { sendApiError, statusSentences } from './api-error';
+import { sendApiError, type PlainCode } from './api-error';
+import { isNestedTooDeeply, refuseInvalidUtf8 } from './body-shape';
 
-const JSON_LIMIT_BYTES = 100 * 1024;
-/** A 5 MB photo grows by a third as base64, inside JSON. */
-const PHOTO_JSON_LIMIT_BYTES = 8 * 1024 * 1024;
+/** What every API route accepts unless its module parses its own body (the team photo update). */
+export const STANDARD_JSON_BODY: JsonBodyOptions = {
+  limitBytes: 100 * 1024,
+  tooLarge: 'body_too_large',
+};
+
+export interface JsonBodyOptions {
+  limitBytes: number;
+  /** The code of the 413. */
+  tooLarge: PlainCode;
+}
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
-const TEAM_MEMBER_UPDATE = /^\/api\/team-members\/[^/]+\/?$/;
 
 interface BodyError {
   type?: string;
   status?: number;
 }
 
-const hasBody = (req: Request): boolean =>
+export const hasBody = (req: Request): boolean =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /**
- * Parses JSON request bodies: 100 KB at most, 8 MB for the team photo update, objects only.
- * Anything else gets a clear 4xx in the API's error shape instead of Express's HTML page.
+ * Parses a JSON request body up to `limitBytes`: valid UTF-8, objects only, nested a few levels
+ * at most. Anything else gets a clear 4xx in the API's error shape instead of Express's HTML page.
  */
-export function jsonBody(): RequestHandler {
-  const standard = express.json({ limit: JSON_LIMIT_BYTES });
-  const photo = express.json({ limit: PHOTO_JSON_LIMIT_BYTES });
+export function jsonBody({ limitBytes, tooLarge }: JsonBodyOptions): RequestHandler {
+  const parse = express.json({ limit: limitBytes, verify: refuseInvalidUtf8 });
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (!WITH_BODY.has(req.method)) return next();
@@ -31,29 +37,23 @@ export function jsonBody(): RequestHandler {
       req.body = {};
       return next();
     }
-    if (!req.is('application/json')) return sendApiError(res, 415, statusSentences[415]);
+    if (!req.is('application/json')) return sendApiError(res, 'unsupported_media_type');
 
-    const isPhotoUpload = req.method === 'PUT' && TEAM_MEMBER_UPDATE.test(req.path);
-    (isPhotoUpload ? photo : standard)(req, res, (error?: BodyError) => {
+    parse(req, res, (error?: BodyError) => {
       if (error) {
-        if (error.type === 'entity.too.large') {
-          return sendApiError(
-            res,
-            413,
-            isPhotoUpload ? messages.imageTooLarge : 'The request body is too large (the limit is 100 KB).',
-          );
-        }
-        if (error.type === 'entity.parse.failed') {
-          return sendApiError(res, 400, 'The request body is not valid JSON.');
-        }
+        if (error.type === 'entity.too.large') return sendApiError(res, tooLarge);
+        if (error.type === 'entity.parse.failed') return sendApiError(res, 'malformed_json');
         if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') {
-          return sendApiError(res, 415, 'Send the request body as UTF-8 JSON.');
+          return sendApiError(res, 'unsupported_encoding');
         }
-        return sendApiError(res, 400, 'The request body could not be read.');
+        if (error.type === 'entity.verify.failed') return sendApiError(res, 'body_not_utf8');
+        return sendApiError(res, 'body_unreadable');
       }
       if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body)) {
-        return sendApiError(res, 400, 'The request body must be a JSON object.');
+        return sendApiError(res, 'body_not_object');
       }
+      // Before any DTO sees it: validating a body nested thousands deep would overflow the stack.
+      if (isNestedTooDeeply(req.body)) return sendApiError(res, 'body_too_deep');
       next();
     });
   };

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import type { LoggerService } from '@nestjs/common';
-import { requestLog } from './request-log';
+import { requestLog, ROUTE_LOG_MAX_LENGTH } from './request-log';
 
 function appLogging(json: boolean) {
   const lines: unknown[] = [];
@@ -29,6 +29,17 @@ describe('requestLog', () => {
     expect(lines).toEqual([
       { method: 'GET', route: '/api/leads/[email]/[number]', status: 404, ms: expect.any(Number) },
     ]);
+  });
+
+  it('logs at most a bounded, masked part of a very long unmatched path', async () => {
+    const { app, lines } = appLogging(true);
+    await request(app)
+      .get(`/api/leads/maria@ridgeline-freight.com/${'a'.repeat(15_000)}/801-555-0142`)
+      .expect(404);
+    const [line] = lines as { route: string }[];
+    expect(line.route.length).toBeLessThanOrEqual(ROUTE_LOG_MAX_LENGTH + 1);
+    expect(line.route).toMatch(/^\/api\/leads\/\[email\]\/a+…$/);
+    expect(JSON.stringify(lines)).not.toMatch(/maria|8015550142|801-555/);
   });
 
   it('writes one readable line outside production, and nothing for pages', async () => {

@@ -1,12 +1,11 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
-import { apiError } from './api-error';
+import { ApiException } from './api-error';
 
 /** 429 with the seconds to wait, which the error filter sends as `Retry-After`. */
-export class TooManyRequestsException extends HttpException {
+export class TooManyRequestsException extends ApiException<'too_many_login_attempts' | 'rate_limited'> {
   constructor(
-    message: string,
+    code: 'too_many_login_attempts' | 'rate_limited',
     readonly retryAfterSeconds: number,
   ) {
-    super(apiError(message), HttpStatus.TOO_MANY_REQUESTS);
+    super(code);
   }
 }

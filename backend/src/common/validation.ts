@@ -1,21 +1,36 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
-import { apiError } from './api-error';
+import type { FieldErrorCode } from '@trucking-finance/contracts';
+import { ApiException } from './api-error';
+import { prototypeKeyPaths } from './body-shape';
+import type { FieldError, FormSentenceKey } from './error-text';
 
-/** 'property foo should not exist' from the whitelist, said plainly. */
+/** What each field decorator attaches to its checks (class-validator `context`): the field code. */
+export interface FieldContext {
+  code: FieldErrorCode;
+  sentence?: FormSentenceKey;
+  min?: number;
+  max?: number;
+  values?: readonly string[];
+}
+
+/** The whitelist's constraint: a field the DTO does not declare. */
 const UNKNOWN_FIELD = 'whitelistValidation';
 
-function fieldMessages(errors: ValidationError[], parent = ''): Record<string, string[]> {
-  const details: Record<string, string[]> = {};
+function fieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
+  const found: FieldError[] = [];
   for (const error of errors) {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const messages = Object.entries(error.constraints ?? {}).map(([name, message]) =>
-      name === UNKNOWN_FIELD ? `${field} is not a field we accept` : message,
-    );
-    if (messages.length) details[field] = messages;
-    Object.assign(details, fieldMessages(error.children ?? [], field));
+    for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
+      const context = error.contexts?.[constraint] as FieldContext | undefined;
+      if (constraint === UNKNOWN_FIELD) found.push({ field, code: 'unknown_field' });
+      else if (context?.code) found.push({ field, ...context });
+      // A check declared without our decorators still names its field, in its own words.
+      else found.push({ field, code: 'invalid_format', literal: message });
+    }
+    found.push(...fieldErrors(error.children ?? [], field));
   }
-  return details;
+  return found;
 }
 
 const fieldOrders = new WeakMap<object, string[]>();
@@ -56,31 +71,37 @@ function inFormOrder(errors: ValidationError[]): ValidationError[] {
 }
 
 /**
- * One sentence for the whole request. Field-led messages ('email must be a valid email address')
- * are listed after 'Please correct these fields:'; the spec's own sentences ('Please fill in all
- * fields') stand as they are, once each.
+ * The global pipe: strips nothing silently (unknown fields are refused, `__proto__` and its kin
+ * too), converts DTOs, and answers 400 with the code of every field at fault.
  */
-function summarize(details: Record<string, string[]>): string {
-  const sentences = [...new Set(Object.values(details).map((messages) => messages[0]))];
-  const namesFields = sentences.some((sentence) => /^[a-z]/.test(sentence));
-  return namesFields ? `Please correct these fields: ${sentences.join('; ')}.` : sentences.join(' ');
+class ApiValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      stopAtFirstError: true,
+      // The target (the DTO instance) orders the fields; neither it nor the values reach the response.
+      validationError: { target: true, value: false },
+      exceptionFactory: (errors) => ApiException.validation(fieldErrors(inFormOrder(errors))),
+    });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // class-transformer drops these keys before the whitelist could see them: find them first.
+    const prototypeKeys = metadata.type === 'custom' ? [] : prototypeKeyPaths(value);
+    if (prototypeKeys.length === 0) return super.transform(value, metadata);
+    const unknown: FieldError[] = prototypeKeys.map((field) => ({ field, code: 'unknown_field' }));
+    try {
+      await super.transform(value, metadata);
+    } catch (error) {
+      if (error instanceof ApiException && error.code === 'validation_failed') {
+        throw ApiException.validation([...error.fieldErrors, ...unknown]);
+      }
+      throw error;
+    }
+    throw ApiException.validation(unknown);
+  }
 }
 
-/**
- * The global pipe: strips nothing silently (unknown fields are refused), converts DTOs, and
- * answers 400 with one sentence naming every field at fault, plus the per-field messages.
- */
-export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    stopAtFirstError: true,
-    // The target (the DTO instance) orders the fields; neither it nor the values reach the response.
-    validationError: { target: true, value: false },
-    exceptionFactory: (errors) => {
-      const details = fieldMessages(inFormOrder(errors));
-      return new BadRequestException(apiError(summarize(details), details));
-    },
-  });
-}
+export const createValidationPipe = (): ValidationPipe => new ApiValidationPipe();

@@ -18,6 +18,8 @@ export interface AppConfig {
     jwtSecret: string;
     /** The account ADMIN_USERNAME / ADMIN_PASSWORD create or reset at boot. */
     bootstrapAdmin: { username: string; password: string } | null;
+    /** Password hashes running at once, callers waiting for one, and how long they wait (tests tune it). */
+    passwordHashing: { concurrent: number; queued: number; waitMs: number };
   };
   site: {
     clientPortalUrl: string;
@@ -36,6 +38,11 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 export const IN_MEMORY_DATA_DIR = 'memory://';
 const EXTERNAL_LOGIN_TIMEOUT_MS = 5_000;
 const JWT_SECRET_FILE = 'jwt-secret';
+/**
+ * Half of libuv's default thread pool (4) may hash at once, so files, DNS and zlib always keep
+ * threads; a handful more logins wait up to 3 s (one argon2 check takes tens of milliseconds).
+ */
+const PASSWORD_HASHING = { concurrent: 2, queued: 16, waitMs: 3_000 };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -82,6 +89,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
         env.ADMIN_USERNAME && env.ADMIN_PASSWORD
           ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
           : null,
+      passwordHashing: { ...PASSWORD_HASHING },
     },
     site: {
       clientPortalUrl: env.CLIENT_PORTAL_URL,

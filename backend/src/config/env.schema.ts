@@ -79,7 +79,7 @@ const blankToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
- * The process environment, as contract.md lists it. Checked once at boot; a bad value stops the
+ * The process environment, as docs/architecture.md#configuration describes it. Checked once at boot; a bad value stops the
  * boot with one line naming the variable.
  */
 export class Env {
@@ -129,7 +129,7 @@ export class Env {
   @Matches(/^G-[A-Z0-9]{4,20}$/, { message: 'must look like G-XXXXXXXXXX' })
   GA_MEASUREMENT_ID?: string;
 
-  /** The number the site shows and calls ({phone} in the spec). */
+  /** The number the site shows and calls (docs/product.md#shared-layout). */
   @Matches(/^\+?[0-9(][0-9 ().-]{6,22}[0-9]$/, { message: 'must be a phone number such as (801) 555-0199' })
   PROVIDER_PHONE = '(801) 555-0199';
 

@@ -1,23 +1,31 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { IN_MEMORY_DATA_DIR } from '../config/configuration';
-
-/** Connections the socket accepts; above the pool size, since closed sockets leave it a moment late. */
-const MAX_SOCKET_CONNECTIONS = 20;
+import { PgliteWireBridge } from './pglite-wire-bridge';
 
 /**
  * PostgreSQL compiled to WebAssembly (PGlite), in this process, reachable on a loopback port, so
  * TypeORM talks to it through the ordinary `pg` driver exactly as it talks to a server.
  */
 export class EmbeddedPostgres {
+  /** The connection strings of the embedded databases running in this process. */
+  private static readonly running = new Set<string>();
+
+  /** True when `url` reaches an embedded database of this process rather than a server. */
+  static serves(url: string): boolean {
+    return EmbeddedPostgres.running.has(url);
+  }
+
   private constructor(
     private readonly db: PGlite,
-    private readonly server: PGLiteSocketServer,
-    /** `postgres://` connection string of the loopback socket. */
-    readonly url: string,
+    private readonly bridge: PgliteWireBridge,
   ) {}
+
+  /** `postgres://` connection string of the loopback port. */
+  get url(): string {
+    return this.bridge.url;
+  }
 
   /**
    * Opens (or creates) the database under `<dataDir>/pglite`, or a throwaway one for `memory://`,
@@ -32,14 +40,14 @@ export class EmbeddedPostgres {
       dataDir: inMemory ? IN_MEMORY_DATA_DIR : join(dataDir, 'pglite'),
       loadDataDir: snapshot,
     });
-    const server = new PGLiteSocketServer({
-      db,
-      host: '127.0.0.1',
-      port: 0,
-      maxConnections: MAX_SOCKET_CONNECTIONS,
-    });
-    await server.start();
-    return new EmbeddedPostgres(db, server, `postgres://postgres@${server.getServerConn()}/postgres`);
+    const embedded = new EmbeddedPostgres(db, await PgliteWireBridge.listen(db));
+    EmbeddedPostgres.running.add(embedded.url);
+    return embedded;
+  }
+
+  /** The most connections that were open at once since it started. */
+  get peakConnections(): number {
+    return this.bridge.peakConnections;
   }
 
   /** The whole database as one archive, to start other instances from. */
@@ -48,7 +56,8 @@ export class EmbeddedPostgres {
   }
 
   async stop(): Promise<void> {
-    await this.server.stop();
+    EmbeddedPostgres.running.delete(this.url);
+    await this.bridge.close();
     await this.db.close();
   }
 }

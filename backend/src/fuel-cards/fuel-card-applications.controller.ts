@@ -1,9 +1,11 @@
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FuelCardApplicationCreatedResponse } from '@trucking-finance/contracts';
 import { Public } from '../auth/access.decorators';
+import { ApiErrors } from '../common/api-error-body.dto';
 import { CreateFuelCardApplicationDto } from './dto/create-fuel-card-application.dto';
+import { FuelCardApplicationCreatedResponseDto } from './dto/fuel-card-application-response.dto';
 import { FuelCardApplicationsService } from './fuel-card-applications.service';
 
 @ApiTags('fuel card applications')
@@ -15,6 +17,8 @@ export class FuelCardApplicationsController {
 
   @Post()
   @ApiOperation({ summary: 'Apply for the fleet fuel card. 400 names every field at fault.' })
+  @ApiCreatedResponse({ type: FuelCardApplicationCreatedResponseDto })
+  @ApiErrors(400, 413, 415, 429)
   async create(@Body() request: CreateFuelCardApplicationDto): Promise<FuelCardApplicationCreatedResponse> {
     return { success: true, application: await this.applications.create(request) };
   }

@@ -1,8 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { FuelCardApplication as FuelCardApplicationView, PageInfo } from '@trucking-finance/contracts';
-import { apiError } from '../common/api-error';
+import { ApiException } from '../common/api-error';
 import { pageInfo, PageQueryDto } from '../common/pagination';
 import { contactOf } from '../leads/lead-contact.entity';
 import { leadsByDate } from '../leads/leads-by-date';
@@ -46,6 +46,6 @@ export class FuelCardApplicationsService {
 
   async remove(id: string): Promise<void> {
     const { affected } = await this.applications.delete(id);
-    if (!affected) throw new NotFoundException(apiError('That fuel card application no longer exists.'));
+    if (!affected) throw new ApiException('fuel_card_application_not_found');
   }
 }

@@ -1,6 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { LeadStatsResponse } from '@trucking-finance/contracts';
+import { ApiErrors } from '../common/api-error-body.dto';
+import { LeadStatsResponseDto } from './dto/lead-stats-response.dto';
 import { LeadStatsService } from './lead-stats.service';
 
 @ApiTags('leads')
@@ -14,6 +16,8 @@ export class LeadsController {
     summary:
       'Dashboard numbers: total quotes, total fuel card applications, submitted today (BUSINESS_TIMEZONE) and unique companies (distinct emails).',
   })
+  @ApiOkResponse({ type: LeadStatsResponseDto })
+  @ApiErrors(401, 403)
   async stats(): Promise<LeadStatsResponse> {
     return { success: true, stats: await this.leadStats.stats() };
   }

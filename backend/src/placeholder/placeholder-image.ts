@@ -3,7 +3,7 @@ export const PLACEHOLDER_MAX_SIDE = 2000;
 
 /**
  * A branded stand-in image (navy gradient, amber play button, the size as text) for the video
- * tutorial thumbnails the spec points at /api/placeholder/{width}/{height}. Plain SVG with no
+ * tutorial thumbnails docs/product.md#video-tutorials points at /api/placeholder/{width}/{height}. Plain SVG with no
  * script or external reference, so it is safe as an <img> under the site's CSP.
  */
 export function placeholderSvg(width: number, height: number): string {

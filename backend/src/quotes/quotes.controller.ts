@@ -1,9 +1,11 @@
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { QuoteCreatedResponse } from '@trucking-finance/contracts';
 import { Public } from '../auth/access.decorators';
+import { ApiErrors } from '../common/api-error-body.dto';
 import { CreateQuoteDto } from './dto/create-quote.dto';
+import { QuoteCreatedResponseDto } from './dto/quote-response.dto';
 import { QuotesService } from './quotes.service';
 
 /** The public side: anyone may request a quote (throttled per address). */
@@ -16,6 +18,8 @@ export class QuotesController {
 
   @Post()
   @ApiOperation({ summary: 'Request a quote. 400 names every field at fault.' })
+  @ApiCreatedResponse({ type: QuoteCreatedResponseDto })
+  @ApiErrors(400, 413, 415, 429)
   async create(@Body() request: CreateQuoteDto): Promise<QuoteCreatedResponse> {
     return { success: true, quote: await this.quotes.create(request) };
   }

@@ -1,8 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { PageInfo, Quote } from '@trucking-finance/contracts';
-import { apiError } from '../common/api-error';
+import { ApiException } from '../common/api-error';
 import { pageInfo, PageQueryDto } from '../common/pagination';
 import { contactOf } from '../leads/lead-contact.entity';
 import { leadsByDate } from '../leads/leads-by-date';
@@ -35,6 +35,6 @@ export class QuotesService {
 
   async remove(id: string): Promise<void> {
     const { affected } = await this.quotes.delete(id);
-    if (!affected) throw new NotFoundException(apiError('That quote request no longer exists.'));
+    if (!affected) throw new ApiException('quote_not_found');
   }
 }

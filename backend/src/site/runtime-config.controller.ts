@@ -1,8 +1,9 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { RuntimeConfig } from '@trucking-finance/contracts';
 import { Public } from '../auth/access.decorators';
 import { APP_CONFIG, type AppConfig } from '../config/configuration';
+import { RuntimeConfigDto } from './runtime-config-response.dto';
 
 /** The public settings the browser needs, read at run time so one build serves every environment. */
 @ApiTags('site')
@@ -26,6 +27,7 @@ export class RuntimeConfigController {
     summary:
       'Client portal URL, Google Analytics id (null when analytics is off) and the provider phone number and business time zone.',
   })
+  @ApiOkResponse({ type: RuntimeConfigDto })
   get(): RuntimeConfig {
     return this.runtimeConfig;
   }

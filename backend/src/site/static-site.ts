@@ -54,6 +54,13 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 
 const isApi = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
+/** `/about//` → `/about`, in one pass (a regex anchored at the end rescans every run of slashes). */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return path.slice(0, end);
+}
+
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
@@ -130,26 +137,22 @@ export class StaticSite {
     if (isApi(path)) return false;
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendApiError(res, 405, 'Pages can only be read (GET or HEAD).', {
+      sendApiError(res, 'method_not_allowed', {
         ...this.securityHeaders,
         Allow: 'GET, HEAD',
       });
     } else if (!this.isBuilt) {
-      sendApiError(
-        res,
-        503,
-        'The site has not been built yet. Run `npm run build`, then restart.',
-        this.securityHeaders,
-      );
-    } else if (path.length > 1 && path.endsWith('/')) {
-      // One address per page: /about/ → /about.
-      const location = path.replace(/\/+$/, '') + (queryAt === -1 ? '' : url.slice(queryAt));
-      res.writeHead(301, { ...this.securityHeaders, Location: location || '/', 'Content-Length': 0 }).end();
+      sendApiError(res, 'site_not_built', this.securityHeaders);
+    } else if (path.length > 1 && path.endsWith('/') && this.files.has(withoutTrailingSlashes(path))) {
+      // One address per page: /about/ → /about. Only ever to a page of this site: any other target
+      // ending in a slash (//evil.example/, /\evil.example/, http://evil.example/) is just not a page.
+      const location = withoutTrailingSlashes(path) + (queryAt === -1 ? '' : url.slice(queryAt));
+      res.writeHead(301, { ...this.securityHeaders, Location: location, 'Content-Length': 0 }).end();
     } else {
       const file = this.files.get(path);
       if (file) this.send(req, res, file, 200);
       else if (this.notFoundPage) this.send(req, res, this.notFoundPage, 404);
-      else sendApiError(res, 404, 'Page not found.', this.securityHeaders);
+      else sendApiError(res, 'page_not_found', this.securityHeaders);
     }
     return true;
   }

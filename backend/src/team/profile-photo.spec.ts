@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { messages } from '@trucking-finance/contracts';
+import { ApiException } from '../common/api-error';
 import { processProfilePhoto, sniffImageType } from './profile-photo';
 
 const make = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 300, height = 200, background = '#1e5aa0') =>
@@ -33,8 +33,12 @@ describe('processProfilePhoto', () => {
   it('refuses more than 5 MB before decoding it', async () => {
     const huge = `data:image/png;base64,${'A'.repeat(Math.ceil((5 * 1024 * 1024 * 4) / 3) + 8)}`;
     const refusal = processProfilePhoto(huge);
-    await expect(refusal).rejects.toThrow(PayloadTooLargeException);
-    await expect(refusal).rejects.toMatchObject({ response: { error: messages.imageTooLarge } });
+    await expect(refusal).rejects.toThrow(ApiException);
+    await expect(refusal).rejects.toMatchObject({
+      code: 'image_too_large',
+      status: 413,
+      response: { error: messages.imageTooLarge, code: 'image_too_large' },
+    });
   });
 
   it('refuses what is not a JPG, PNG or WEBP data URL', async () => {
@@ -45,8 +49,23 @@ describe('processProfilePhoto', () => {
       asDataUrl(Buffer.from([0x89, 0x50])),
     ]) {
       const refusal = processProfilePhoto(input);
-      await expect(refusal).rejects.toThrow(BadRequestException);
-      await expect(refusal).rejects.toMatchObject({ response: { error: messages.imageInvalidType } });
+      await expect(refusal).rejects.toThrow(ApiException);
+      await expect(refusal).rejects.toMatchObject({
+        code: 'image_invalid_type',
+        status: 400,
+        response: { error: messages.imageInvalidType, code: 'image_invalid_type' },
+      });
+    }
+  });
+
+  it('refuses a data URL of nothing but parameters, megabytes of them, as an invalid image', async () => {
+    for (const input of [`data:${';'.repeat(7_000_000)}`, `data:image/png${';a'.repeat(3_500_000)}`]) {
+      const refusal = processProfilePhoto(input);
+      await expect(refusal).rejects.toThrow(ApiException);
+      await expect(refusal).rejects.toMatchObject({
+        status: 400,
+        response: { error: messages.imageInvalidType, code: 'image_invalid_type' },
+      });
     }
   });
 });

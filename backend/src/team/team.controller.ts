@@ -1,9 +1,11 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { TeamMemberListResponse } from '@trucking-finance/contracts';
 import { Public } from '../auth/access.decorators';
+import { ApiErrors } from '../common/api-error-body.dto';
 import { IdParam } from '../common/id-param';
+import { TeamMemberListResponseDto } from './dto/team-member-response.dto';
 import { TeamService } from './team.service';
 
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -18,17 +20,23 @@ export class TeamController {
 
   @Get()
   @ApiOperation({ summary: 'The team in display order. profileImage is a photo URL or null.' })
+  @ApiOkResponse({ type: TeamMemberListResponseDto })
   async list(): Promise<TeamMemberListResponse> {
     return { teamMembers: await this.team.list() };
   }
 
   @Get(':id/photo')
-  @ApiProduces('image/webp')
   @ApiOperation({
     summary: "A member's 400×400 WebP photo; cached for good when ?v= names the current version.",
   })
+  @ApiOkResponse({
+    description: 'The photo, 400×400 WebP.',
+    content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiResponse({ status: 304, description: 'Not modified (If-None-Match names the current version).' })
+  @ApiErrors(400, 404)
   async photo(
-    @IdParam('team member') id: string,
+    @IdParam('team_member') id: string,
     @Query('v') requestedVersion: string | undefined,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() res: Response,

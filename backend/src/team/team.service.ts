@@ -1,8 +1,8 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import type { MoveDirection, TeamMember as TeamMemberView } from '@trucking-finance/contracts';
-import { apiError } from '../common/api-error';
+import { ApiException } from '../common/api-error';
 import { CreateTeamMemberDto } from './dto/create-team-member.dto';
 import { UpdateTeamMemberDto } from './dto/update-team-member.dto';
 import { processProfilePhoto, type ProfilePhoto } from './profile-photo';
@@ -24,7 +24,7 @@ const toTeamMember = (row: TeamMember): TeamMemberView => ({
 
 async function existingMember(manager: EntityManager, id: string): Promise<TeamMember> {
   const member = await manager.findOneBy(TeamMember, { id });
-  if (!member) throw new NotFoundException(apiError('That team member no longer exists.'));
+  if (!member) throw new ApiException('team_member_not_found');
   return member;
 }
 
@@ -58,7 +58,9 @@ export class TeamService {
   async update(id: string, { profileImage, ...fields }: UpdateTeamMemberDto): Promise<TeamMemberView> {
     // The photo is checked and re-encoded before the transaction opens: a slow encode holds no lock.
     const photo = typeof profileImage === 'string' ? await processProfilePhoto(profileImage) : undefined;
-    return this.dataSource.transaction(async (manager) => {
+    // Under the order lock too: save() writes back the position it read, so a move committed in
+    // between would be undone or collide with the unique position (a 409 under concurrent edits).
+    return this.inOrderTransaction(async (manager) => {
       const member = await existingMember(manager, id);
       Object.assign(member, fields);
       if (profileImage !== undefined) await this.replacePhoto(manager, member, photo ?? null);
@@ -87,9 +89,7 @@ export class TeamService {
         position: member.position + (direction === 'up' ? -1 : 1),
       });
       if (!neighbour) {
-        throw new BadRequestException(
-          apiError(`${member.name} is already ${direction === 'up' ? 'first' : 'last'} in the team order.`),
-        );
+        throw new ApiException('team_member_cannot_move', { name: member.name, direction });
       }
       [member.position, neighbour.position] = [neighbour.position, member.position];
       await manager.save([member, neighbour]);
@@ -105,7 +105,7 @@ export class TeamService {
       .select(['photo.image AS image', 'member.photo_version AS version'])
       .where('photo.member_id = :id', { id })
       .getRawOne<{ image: Buffer; version: string }>();
-    if (!row) throw new NotFoundException(apiError('This team member has no photo.'));
+    if (!row) throw new ApiException('team_member_photo_not_found');
     return row;
   }
 

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
+import { SESSION_DURATION_MS } from '@trucking-finance/contracts';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config/configuration';
+import { recordFactories, type RecordFactories } from '../factories/records';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ADMIN = { username: 'ops-admin', password: 'correct horse battery staple' };
@@ -32,8 +36,11 @@ export interface TestAppOptions {
   databaseUrl?: string;
 }
 
-export interface TestApp {
+/** The app under test, with `newQuote()`, `newTeamMember()`… to put rows in its database. */
+export interface TestApp extends RecordFactories {
   app: NestExpressApplication;
+  /** The HTTP server (site first, then the API), not listening: supertest opens a port per request. */
+  server: Server;
   config: AppConfig;
   database: TestDatabase;
   /** supertest bound to the app's HTTP server. */
@@ -41,8 +48,12 @@ export interface TestApp {
   dataSource: DataSource;
   /** A signed admin token from a real login. */
   adminToken(): Promise<string>;
-  /** Signs any payload with the app's secret (for expired, client and forged tokens). */
-  sign(payload: object, options?: { expiresIn?: number }): string;
+  /**
+   * Signs any payload with the app's secret (for expired, client and forged tokens). Like every
+   * token the server issues, it gets its role as audience (`aud`), an id (`jti`) and a 24-hour
+   * expiry unless the payload names them, or `issuedClaims: false` leaves all three out.
+   */
+  sign(payload: Record<string, unknown>, options?: { expiresIn?: number; issuedClaims?: boolean }): string;
   /** Closes the app; drops the database unless `keepDatabase`. */
   close(options?: { keepDatabase?: boolean }): Promise<void>;
 }
@@ -51,28 +62,34 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ ...testEnv, ...options.env });
   options.configure?.(config);
-  const app = await createApp(config, options.databaseUrl ?? database.url);
+  const { app, server } = await createApp(config, options.databaseUrl ?? database.url);
   const jwt = new JwtService({ secret: config.auth.jwtSecret });
   let token: string | undefined;
 
   return {
+    ...recordFactories(app),
     app,
+    server,
     config,
     database,
-    http: () => request(app.getHttpServer()),
+    http: () => request(server),
     dataSource: app.get(DataSource),
     async adminToken() {
       if (!token) {
-        const response = await request(app.getHttpServer())
-          .post('/api/auth/login')
-          .send(TEST_ADMIN)
-          .expect(200);
+        const response = await request(server).post('/api/auth/login').send(TEST_ADMIN).expect(200);
         token = response.body.token as string;
       }
       return token;
     },
-    sign: (payload, signOptions) => jwt.sign(payload, signOptions),
+    sign: (payload, { issuedClaims = true, ...signOptions } = {}) =>
+      issuedClaims
+        ? jwt.sign(
+            { aud: payload.role, jti: randomUUID(), ...payload },
+            'exp' in payload ? signOptions : { expiresIn: SESSION_DURATION_MS / 1000, ...signOptions },
+          )
+        : jwt.sign(payload, signOptions),
     async close({ keepDatabase = false } = {}) {
+      if (server.listening) await new Promise((closed) => server.close(closed));
       await app.close();
       if (!keepDatabase) await database.drop();
     },

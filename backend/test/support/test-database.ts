@@ -3,7 +3,10 @@ import { IN_MEMORY_DATA_DIR } from '../../src/config/configuration';
 import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { createScratchDatabase, type ScratchDatabase } from '../../../scripts/scratch-database';
 
-export type TestDatabase = ScratchDatabase;
+export interface TestDatabase extends ScratchDatabase {
+  /** The in-memory database, when the suite runs on the embedded one. */
+  embedded?: EmbeddedPostgres;
+}
 
 /**
  * A fresh, empty database for one suite: an in-memory PGlite by default, or, when DATABASE_URL
@@ -17,7 +20,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       IN_MEMORY_DATA_DIR,
       snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
     );
-    return { url: embedded.url, drop: () => embedded.stop() };
+    return { url: embedded.url, drop: () => embedded.stop(), embedded };
   }
 
   return createScratchDatabase(serverUrl, 'e2e');

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { routeMeta } from '@/config/paths';
+import { routeMeta } from '@/content/page-meta';
 import { pagePaths } from './page-paths';
 import { routes } from './routes';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { ArticlePath } from '@/content/articles/article';
+import type { ArticlePath } from '@/components/article/article';
 import { paths } from '@/config/paths';
 import { HomePage } from '@/pages/home-page';
 import { adminRoutes } from './admin-routes';

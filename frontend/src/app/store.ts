@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { toastSlice } from '@/components/toast/toast-slice';
-import { api } from './api';
+import { api } from '@/lib/api';
 
 /** A fresh store each time the store layout mounts: per page load, prerendered page and test. */
 export function setupStore() {

@@ -1,24 +1,68 @@
 import { Link } from 'react-router';
-import { brand } from '@/content/brand';
-import type {
-  LegalBlock,
-  LegalContactChannel,
-  LegalDocumentContent,
-  LegalText,
-  LegalTextPart,
-} from '@/content/legal/legal-document';
+import type { AppPath } from '@/config/paths';
 import { phoneOf, useProviderPhone, type ProviderPhone } from '@/lib/provider-phone';
 import styles from './legal-document.module.css';
+
+/**
+ * A piece of running text. Plain strings are most of it; the other parts become links, so a
+ * sentence can name a page, an address or a number without the copy holding markup. The
+ * provider's phone comes from runtime configuration, so copy names it and the page fills it in.
+ */
+export type LegalTextPart =
+  | string
+  | { kind: 'page-link'; label: string; to: AppPath }
+  | { kind: 'email'; address: string }
+  | { kind: 'text-message'; number: string }
+  | { kind: 'provider-phone' };
+
+export type LegalText = string | readonly LegalTextPart[];
+
+export type LegalBlock =
+  { kind: 'paragraph'; text: LegalText } | { kind: 'list'; items: readonly LegalText[]; ordered?: boolean };
+
+export interface LegalSection {
+  /** The heading's id: the table of contents links to it, so it must be unique on the page. */
+  id: string;
+  heading: string;
+  blocks: readonly LegalBlock[];
+}
+
+export type LegalContactChannel =
+  | { kind: 'email'; label: string; address: string }
+  | { kind: 'text-message'; label: string; number: string }
+  | { kind: 'provider-phone'; label: string }
+  /** The postal address, one line each. */
+  | { kind: 'office'; label: string; lines: readonly string[] };
+
+export interface LegalContact {
+  id: string;
+  heading: string;
+  text: string;
+  channels: readonly LegalContactChannel[];
+}
+
+/** One legal or info page (docs/product.md#legal-and-info-pages): its copy is data in content/legal/, drawn by this one component. */
+export interface LegalDocumentContent {
+  title: string;
+  /** One or two sentences under the title saying what the page covers. */
+  summary: string;
+  lastUpdated: LegalDate;
+  /** Long documents list their sections at the top, linking to each heading. */
+  showTableOfContents: boolean;
+  sections: readonly LegalSection[];
+  contact: LegalContact;
+}
+
+export interface LegalDate {
+  /** YYYY-MM-DD, for the <time> element. */
+  iso: string;
+  /** As the page writes it; fixed text so the prerendered and hydrated pages always agree. */
+  display: string;
+}
 
 const TOC_HEADING_ID = 'legal-contents-heading';
 
 const textMessageHref = (number: string): string => phoneOf(number).href.replace(/^tel:/, 'sms:');
-
-const officeLines = [
-  brand.name,
-  brand.office.street,
-  `${brand.office.city}, ${brand.office.region} ${brand.office.postalCode}`,
-];
 
 function InlinePart({ part, phone }: { part: LegalTextPart; phone: ProviderPhone }) {
   if (typeof part === 'string') return part;
@@ -58,7 +102,7 @@ function Block({ block, phone }: { block: LegalBlock; phone: ProviderPhone }) {
 
 function ContactChannel({ channel, phone }: { channel: LegalContactChannel; phone: ProviderPhone }) {
   if (channel.kind === 'office') {
-    return officeLines.map((line) => (
+    return channel.lines.map((line) => (
       <span key={line} className={styles.addressLine}>
         {line}
       </span>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { SocialNetwork } from '@/content/brand';
+
+/** The networks there is a glyph for; the brand's links name one of these. */
+export type SocialNetwork = 'Facebook' | 'LinkedIn' | 'Instagram';
 
 const glyphs: Record<SocialNetwork, ReactNode> = {
   Facebook: (

@@ -3,7 +3,7 @@ import type { Stat } from '@/components/stat-list';
 import { paths } from '@/config/paths';
 import { brand } from './brand';
 
-/** Copy of the About page (spec §2, About): story, mission, office, values, team and numbers. */
+/** Copy of the About page (docs/product.md#about): story, mission, office, values, team and numbers. */
 
 export const aboutHero = {
   eyebrow: `About ${brand.name}`,

@@ -3,8 +3,6 @@ export const brand = {
   name: 'Summit Freight Capital',
   shortName: 'SFC',
   tagline: 'Steady growth and strong cash flow for trucking businesses',
-  /** Shown until the server's PROVIDER_PHONE arrives; keep it equal to that setting's default. */
-  phone: '(801) 555-0199',
   /** Clients text this number for support (client login, privacy and terms contacts). */
   textNumber: '(801) 555-0187',
   supportEmail: 'support@summitfreightcapital.com',
@@ -27,5 +25,3 @@ export const brand = {
     { network: 'Instagram', href: 'https://www.instagram.com/summitfreightcapital' },
   ],
 } as const;
-
-export type SocialNetwork = (typeof brand.socialLinks)[number]['network'];

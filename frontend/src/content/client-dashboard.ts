@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { brand } from './brand';
 
-/** Copy of the client dashboard stub (spec §2, Client dashboard stub; §8 'Please log in'). */
+/** Copy of the client dashboard stub (docs/product.md#client-dashboard, 'Please log in'). */
 export const clientDashboardCopy = {
   checking: {
     heading: 'Client Dashboard',

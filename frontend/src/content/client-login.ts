@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { brand } from './brand';
 
-/** Copy of the client login page (spec §2, Client login). */
+/** Copy of the client login page (docs/product.md#client-login). */
 export const clientLoginCopy = {
   eyebrow: 'Client portal',
   heading: 'Client Login',

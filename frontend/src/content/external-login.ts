@@ -1,4 +1,6 @@
-/** Copy of the external-system login tool (spec §2 External-system login tool, §8). */
+import { messages, type ExternalLoginPayload, type FieldErrorCode } from '@trucking-finance/contracts';
+
+/** Copy of the external-system login tool (docs/product.md#external-login). */
 export const externalLoginCopy = {
   eyebrow: 'Client tools',
   heading: 'External System Login',
@@ -35,3 +37,19 @@ export const externalLoginCopy = {
       `<button type="button" onclick="window.open('${link}', '_blank', 'noopener')">\n  Client Login\n</button>`,
   },
 } as const;
+
+/**
+ * What the login form says about a field, by the code of its problem, whether the browser found
+ * it or the server did (`fields` of an error answer). The sentences of docs/product.md#external-login are shared with
+ * the server (`messages`).
+ */
+export function externalLoginFieldMessage(field: keyof ExternalLoginPayload, code: FieldErrorCode): string {
+  switch (field) {
+    case 'externalUrl':
+      return code === 'required' ? messages.externalUrlRequired : messages.externalUrlInvalid;
+    case 'systemType':
+      return 'Please choose your system from the list.';
+    default:
+      return messages.externalCredentialsRequired;
+  }
+}

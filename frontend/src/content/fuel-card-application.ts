@@ -49,7 +49,7 @@ export const fuelCardBenefits = {
   ],
 } as const;
 
-/** The application form's own words: its states (spec §4) and messages (spec §8). */
+/** The application form's own words: its states (docs/product.md#lead-forms) and messages (docs/product.md#fuel-card-form). */
 export const fuelCardFormCopy = {
   heading: 'Apply for the Fleet Fuel Card',
   intro: 'Tell us about your fleet and we will set up your account. Only the comments are optional.',

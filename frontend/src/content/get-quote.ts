@@ -31,7 +31,7 @@ export const getQuoteSidebar = {
   ],
 } as const;
 
-/** The quote form's own words: its states (spec §4) and messages (spec §8). */
+/** The quote form's own words: its states (docs/product.md#lead-forms) and messages (docs/product.md#quote-form). */
 export const quoteFormCopy = {
   heading: 'Request Your Quote',
   intro: 'Every field is required. It takes about two minutes, and a quote is never a commitment.',

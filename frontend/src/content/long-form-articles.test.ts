@@ -1,4 +1,4 @@
-import type { ArticleBlock, ArticleBody } from './articles/article';
+import type { ArticleBlock, ArticleBody } from '@/components/article/article';
 import { body as cashFlowManagement } from './articles/cash-flow-management';
 import { body as factoringVsLoans } from './articles/factoring-vs-loans';
 import { body as marketOutlook } from './articles/market-outlook';

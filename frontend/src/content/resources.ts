@@ -1,6 +1,6 @@
+import type { ArticleCategory } from '@/components/article/article';
 import type { IconName } from '@/components/icon';
 import { paths } from '@/config/paths';
-import type { ArticleCategory } from './articles/article';
 import { brand } from './brand';
 
 export const resourcesHero = {
@@ -74,7 +74,7 @@ export const resourcesTools = {
   tools: readonly ToolCardCopy[];
 };
 
-/** The chips of the article list, in the spec's order; All comes first and is not a category. */
+/** The chips of the article list, in the order of docs/product.md#resources; All comes first and is not a category. */
 export const articleChipCategories = [
   'Finance',
   'Factoring',

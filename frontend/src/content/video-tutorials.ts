@@ -17,7 +17,7 @@ export interface VideoTutorial {
   thumbnail: VideoThumbnail;
 }
 
-// Stand-in thumbnails drawn by the API (spec §2: placeholder image paths under /api/placeholder/).
+// Stand-in thumbnails drawn by the API (docs/product.md#video-tutorials: placeholder image paths under /api/placeholder/).
 const featuredThumbnail: VideoThumbnail = { src: '/api/placeholder/640/360', width: 640, height: 360 };
 const thumbnail: VideoThumbnail = { src: '/api/placeholder/400/225', width: 400, height: 225 };
 

@@ -2,7 +2,7 @@ import { SESSION_DURATION_MS } from '@trucking-finance/contracts';
 
 /*
  * The admin's session in localStorage: the token the server issued at login and the session's
- * times. The browser ends the session 24 hours after login (spec §4) or when the token expires,
+ * times. The browser ends the session 24 hours after login (docs/product.md#admin-session) or when the token expires,
  * whichever comes first, even before the server refuses the token. The API slice reads the token
  * from here to sign admin requests; the admin area subscribes to know when the session ends.
  */
@@ -76,6 +76,24 @@ export function endAdminSession(reason: AdminSessionEnd): void {
   storage()?.removeItem(TOKEN_KEY);
   storage()?.removeItem(SESSION_KEY);
   if (stored || reason === 'logout') listeners.forEach((listener) => listener(reason));
+}
+
+/**
+ * The Log Out button: asks the server to end the token at once (it stops working everywhere, not
+ * only in this browser), then forgets the session here straight away. The request goes with the
+ * token read beforehand and is not waited for: offline or refused, the admin is logged out here.
+ */
+export function logOutAdmin(): void {
+  const token = readAdminToken();
+  if (token) {
+    fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      // Survives the navigation to the login page that follows.
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+  endAdminSession('logout');
 }
 
 /**

@@ -54,7 +54,7 @@ export interface AnalyticsEvent {
   value?: number;
 }
 
-/** Spec §7 events: client_login_click, get_quote_click, how_it_works_click, quote_submitted. */
+/** docs/product.md#analytics events: client_login_click, get_quote_click, how_it_works_click, quote_submitted. */
 export function trackEvent(name: string, { category, label, value }: AnalyticsEvent): void {
   if (!startedWith) return;
   window.gtag?.('event', name, { event_category: category, event_label: label, value });

@@ -1,8 +1,8 @@
 import type { ClientUser } from '@trucking-finance/contracts';
 
 /*
- * The client's session as the spec keeps it: a token and the user, in localStorage (spec §3,
- * Client user). The external login tool stores them; the dashboard and the video tutorials read them.
+ * The client's session as docs/product.md#client-dashboard keeps it: a token and the user, in
+ * localStorage (docs/architecture.md#where-state-lives). The external login tool stores them; the dashboard and the video tutorials read them.
  */
 const TOKEN_KEY = 'clientToken';
 const USER_KEY = 'clientUser';

@@ -1,5 +1,10 @@
-import { brand } from '@/content/brand';
 import { useRuntimeConfig } from './runtime-config';
+
+/**
+ * The number pages show until the server's PROVIDER_PHONE arrives (and in structured data); keep
+ * it equal to that setting's default in backend/src/config/env.schema.ts.
+ */
+export const BUILT_IN_PROVIDER_PHONE = '(801) 555-0199';
 
 export interface ProviderPhone {
   /** As people write it: "(801) 555-0199". */
@@ -18,5 +23,5 @@ export function phoneOf(display: string): ProviderPhone {
  * built-in number and switch to the configured one once the runtime settings arrive.
  */
 export function useProviderPhone(): ProviderPhone {
-  return phoneOf(useRuntimeConfig()?.providerPhone ?? brand.phone);
+  return phoneOf(useRuntimeConfig()?.providerPhone ?? BUILT_IN_PROVIDER_PHONE);
 }

@@ -20,7 +20,7 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig | undefined> {
   }
 }
 
-/** Starts the one request (no retries, spec §9) and resolves with its answer. */
+/** Starts the one request (no retries, docs/architecture.md#where-state-lives) and resolves with its answer. */
 export function loadRuntimeConfig(): Promise<RuntimeConfig | undefined> {
   request ??= fetchRuntimeConfig().then((answer) => {
     config = answer;

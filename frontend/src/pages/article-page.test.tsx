@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import type { ArticlePath } from '@/components/article/article';
 import { paths } from '@/config/paths';
-import type { ArticlePath } from '@/content/articles/article';
 import { articleCatalog } from '@/content/articles/catalog';
 import { body as dotCompliance } from '@/content/articles/dot-compliance';
 import { body as equipmentFinancing } from '@/content/articles/equipment-financing';

@@ -1,7 +1,7 @@
+import type { ArticleBody, ArticleSummary } from '@/components/article/article';
 import { ArticleClosing } from '@/components/article/article-closing';
 import { ArticleContent } from '@/components/article/article-content';
 import { ArticleHeader } from '@/components/article/article-header';
-import type { ArticleBody, ArticleSummary } from '@/content/articles/article';
 
 interface ArticlePageProps {
   summary: ArticleSummary;

@@ -1,25 +1,34 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FuelCardApplicationPayload, QuoteRequestPayload } from '@trucking-finance/contracts';
+import { fuelCardApplication, leadContact, quoteRequest } from '@trucking-finance/contracts/testing';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 /*
- * Test helpers shared by the two lead forms' tests (quote-form, fuel-card-form): the contact
- * fields both forms start with, and opening a form's page with the API stubbed. Test code only.
+ * Test helpers shared by the two lead forms' tests (quote-form, fuel-card-form): what a visitor
+ * types (the shared valid leads), the contact fields both forms start with, and opening a form's
+ * page with the API stubbed. Test code only.
  */
 
 export type User = ReturnType<typeof userEvent.setup>;
 
-/** What a visitor types into the contact fields both forms share. */
-export const typedLeadContact = {
-  companyName: 'Ridgeline Freight LLC',
-  contactName: 'Maria Alvarez',
-  email: 'maria@ridgeline-freight.com',
-  phone: '(801) 555-0142',
-  mcNumber: 'MC-1234567',
-  dotNumber: '3456789',
-};
+/** A lead's fields as a visitor types them: text, the terms box apart. */
+const typed = ({ agreeToTerms: _terms, ...fields }: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+
+/** Every field of the quote form as a visitor fills it in (the shared valid quote request). */
+export const typedQuote = typed(quoteRequest({ email: leadContact.email })) as Record<
+  Exclude<keyof QuoteRequestPayload, 'agreeToTerms'>,
+  string
+>;
+
+/** Every field of the fuel card form as a visitor fills it in (the shared valid application). */
+export const typedApplication = typed(fuelCardApplication({ email: leadContact.email })) as Record<
+  Exclude<keyof FuelCardApplicationPayload, 'agreeToTerms'>,
+  string
+>;
 
 /** The contact fields both forms share, by their visible labels. */
 export const leadContactField = {
@@ -50,4 +59,14 @@ export async function openLeadFormPage(url: string, heading: string, answers: Pa
   await screen.findByRole('heading', { level: 2, name: heading });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   return { api, user };
+}
+
+/**
+ * Ends a test of `openLeadFormPage`: runs what the page still has scheduled (a render after the
+ * form's last check) before jest's clock is dropped, which would otherwise leave React's scheduler
+ * waiting on a timer that never fires, in the tests after this one.
+ */
+export function closeLeadFormPage() {
+  act(() => jest.runOnlyPendingTimers());
+  jest.useRealTimers();
 }

@@ -3,6 +3,25 @@ import '@testing-library/jest-dom';
 // A test that forgets to stub the network fails instead of reaching out; stub with jest.spyOn.
 globalThis.fetch = () => Promise.reject(new Error('Unexpected fetch in a test: stub globalThis.fetch'));
 
+// jsdom has <dialog> but none of its methods. Only what the components call: showModal() opens it
+// and focuses its first control, close() closes it, gives focus back and fires `close`. The modal
+// part (the page behind inert, Tab kept inside, Escape) is the browser's; e2e/site.browser.ts
+// proves it in Chromium.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const openers = new WeakMap<HTMLDialogElement, Element | null>();
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    openers.set(this, document.activeElement);
+    this.open = true;
+    this.querySelector<HTMLElement>('a[href], button:not([disabled]), input, select, textarea')?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    (openers.get(this) as HTMLElement | null | undefined)?.focus();
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // antd (the admin area) under jsdom: rc-component schedules work with MessageChannel, and reads
 // scrollbar styles with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom refuses.
 // Timers, so jest's fake timers drive it too.

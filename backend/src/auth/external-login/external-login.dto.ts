@@ -1,24 +1,18 @@
 import {
   externalSystemTypes,
-  messages,
   type ExternalLoginPayload,
   type ExternalSystemType,
 } from '@trucking-finance/contracts';
-import { RequiredOption, RequiredText, RequiredUrl } from '../../common/field-validators';
-
-const URL_MAX_LENGTH = 2_000;
+import { ExternalUrl, RequiredOption, RequiredText } from '../../common/field-validators';
 
 export class ExternalLoginDto implements ExternalLoginPayload {
-  @RequiredText({ message: messages.externalCredentialsRequired, example: 'dispatch@ridgeline-freight.com' })
+  @RequiredText({ missing: 'external_credentials_required', example: 'dispatch@ridgeline-freight.com' })
   username: string;
 
-  @RequiredText({ message: messages.externalCredentialsRequired, trim: false })
+  @RequiredText({ missing: 'external_credentials_required', trim: false })
   password: string;
 
-  @RequiredUrl(
-    { missing: messages.externalUrlRequired, invalid: messages.externalUrlInvalid },
-    URL_MAX_LENGTH,
-  )
+  @ExternalUrl()
   externalUrl: string;
 
   @RequiredOption(externalSystemTypes)

@@ -1,25 +1,20 @@
+import { Inject, Injectable } from '@nestjs/common';
 import {
-  BadGatewayException,
-  BadRequestException,
-  GatewayTimeoutException,
-  Inject,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
-import { TEXT_MAX_LENGTH, type ClientUser, type ExternalLoginResponse } from '@trucking-finance/contracts';
-import { apiError } from '../../common/api-error';
+  externalUrlProblem,
+  TEXT_MAX_LENGTH,
+  type ClientUser,
+  type ExternalLoginResponse,
+} from '@trucking-finance/contracts';
+import { ApiException } from '../../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../../config/configuration';
 import { TokenService } from '../token.service';
 import { ExternalLoginDto } from './external-login.dto';
 
 /** Where a client lands when the external system names no page of its own. */
 const DEFAULT_CLIENT_REDIRECT = '/client-dashboard';
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-const refused = () =>
-  new UnauthorizedException(apiError('The external system did not accept that username and password.'));
-const timedOut = () =>
-  new GatewayTimeoutException(apiError('The external system did not answer in time. Please try again.'));
+const refused = () => new ApiException('external_login_refused');
+const timedOut = () => new ApiException('external_system_timeout');
 
 interface UpstreamAnswer {
   success?: unknown;
@@ -40,8 +35,7 @@ export class ExternalLoginService {
   ) {}
 
   async login(request: ExternalLoginDto): Promise<ExternalLoginResponse> {
-    const url = new URL(request.externalUrl);
-    this.assertMayContact(url);
+    const url = this.urlToContact(request.externalUrl);
     const answer = await this.relay(url, request);
     const user = clientUserFrom(answer.user, request.username);
     const { token } = await this.tokens.issue({
@@ -57,22 +51,20 @@ export class ExternalLoginService {
     return allowedHosts.includes(url.hostname.toLowerCase()) || allowedHosts.includes(url.host.toLowerCase());
   }
 
-  private assertMayContact(url: URL): void {
-    if (url.username || url.password) {
-      throw new BadRequestException(
-        apiError('Please take the username and password out of the URL and type them in their own fields.'),
-      );
+  /**
+   * The DTO has applied the shared URL rule (`externalUrlProblem`): the URL parses, is https (or
+   * http to this machine) and carries no credentials. The rule is checked again here so no other
+   * caller can bring the relay a URL it would refuse; what is left is the allow-list.
+   */
+  private urlToContact(externalUrl: string): URL {
+    if (externalUrlProblem(externalUrl) !== null) {
+      throw ApiException.validation([
+        { field: 'externalUrl', code: 'invalid_url', sentence: 'external_url_invalid' },
+      ]);
     }
-    if (!this.isAllowed(url)) {
-      throw new BadRequestException(
-        apiError(
-          `We cannot connect to ${url.host}: it is not one of the systems this site may contact. Please check the URL, or ask us to add your system.`,
-        ),
-      );
-    }
-    if (url.protocol !== 'https:' && !LOOPBACK_HOSTS.has(url.hostname)) {
-      throw new BadRequestException(apiError('Please use an https:// address for the external system.'));
-    }
+    const url = new URL(externalUrl);
+    if (!this.isAllowed(url)) throw new ApiException('external_host_not_allowed', { host: url.host });
+    return url;
   }
 
   private async relay(url: URL, request: ExternalLoginDto): Promise<UpstreamAnswer> {
@@ -88,22 +80,14 @@ export class ExternalLoginService {
         signal: AbortSignal.timeout(this.config.externalLogin.timeoutMs),
       });
     } catch (error) {
-      throw isTimeout(error)
-        ? timedOut()
-        : new BadGatewayException(
-            apiError('We could not reach the external system. Please check the URL and try again.'),
-          );
+      throw isTimeout(error) ? timedOut() : new ApiException('external_system_unreachable');
     }
 
     if (response.status === 401 || response.status === 403) {
       throw refused();
     }
     if (!response.ok) {
-      throw new BadGatewayException(
-        apiError(
-          `The external system answered with an error (HTTP ${response.status}). Please try again later.`,
-        ),
-      );
+      throw new ApiException('external_system_error', { status: response.status });
     }
 
     let answer: UpstreamAnswer;
@@ -113,7 +97,7 @@ export class ExternalLoginService {
       if (isTimeout(error)) {
         throw timedOut();
       }
-      throw new BadGatewayException(apiError('The external system sent an answer we could not read.'));
+      throw new ApiException('external_system_unreadable');
     }
     if (answer?.success === false) {
       throw refused();

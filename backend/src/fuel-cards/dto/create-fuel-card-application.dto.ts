@@ -1,5 +1,4 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Equals, IsOptional } from 'class-validator';
 import {
   fuelCardTiers,
   monthlyFuelSpends,
@@ -7,10 +6,16 @@ import {
   type FuelCardTier,
   type MonthlyFuelSpend,
 } from '@trucking-finance/contracts';
-import { OptionalText, RequiredOption, RequiredText, TruckCount } from '../../common/field-validators';
+import {
+  AcceptedTerms,
+  OptionalText,
+  RequiredOption,
+  RequiredText,
+  TruckCount,
+} from '../../common/field-validators';
 import { LeadContactDto } from '../../leads/dto/lead-contact.dto';
 
-/** The fuel card application (spec §3, §5). `comments` is optional; the truck count is kept as text. */
+/** The fuel card application (docs/product.md#fuel-card-form). `comments` is optional; the truck count is kept as text. */
 export class CreateFuelCardApplicationDto extends LeadContactDto implements FuelCardApplicationPayload {
   @RequiredOption(fuelCardTiers)
   fuelCardTier: FuelCardTier;
@@ -34,7 +39,6 @@ export class CreateFuelCardApplicationDto extends LeadContactDto implements Fuel
     enum: [true],
     description: 'Sent by the form; must be true when present; not stored.',
   })
-  @IsOptional()
-  @Equals(true, { message: 'agreeToTerms must be true: please accept the terms to apply' })
+  @AcceptedTerms({ refused: 'fuel_card_terms_refused' })
   agreeToTerms?: boolean;
 }

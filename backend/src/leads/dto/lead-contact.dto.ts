@@ -20,7 +20,7 @@ export type LeadContactFields = Pick<
   | 'yearsInBusiness'
 >;
 
-/** The fields both lead forms ask for (spec §3, §5), all required. Each form's DTO extends it. */
+/** The fields both lead forms ask for (docs/product.md#lead-forms), all required. Each form's DTO extends it. */
 export abstract class LeadContactDto implements LeadContactFields {
   @RequiredText({ example: 'Ridgeline Freight LLC' })
   companyName: string;

@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Equals, IsDefined } from 'class-validator';
 import {
   monthlyRevenues,
   servicesInterested,
@@ -7,10 +6,10 @@ import {
   type QuoteRequestPayload,
   type ServiceInterested,
 } from '@trucking-finance/contracts';
-import { RequiredOption, RequiredText, TruckCount } from '../../common/field-validators';
+import { AcceptedTerms, RequiredOption, RequiredText, TruckCount } from '../../common/field-validators';
 import { LeadContactDto } from '../../leads/dto/lead-contact.dto';
 
-/** The get-quote form (spec §3, §5): every field required, and the terms accepted. */
+/** The get-quote form (docs/product.md#quote-form): every field required, and the terms accepted. */
 export class CreateQuoteDto extends LeadContactDto implements QuoteRequestPayload {
   @RequiredOption(monthlyRevenues, '50k-100k')
   monthlyRevenue: MonthlyRevenue;
@@ -28,7 +27,6 @@ export class CreateQuoteDto extends LeadContactDto implements QuoteRequestPayloa
     enum: [true],
     description: 'Consent to be contacted; a quote is not a commitment to factor.',
   })
-  @IsDefined({ message: 'agreeToTerms is required: please accept the terms to request a quote' })
-  @Equals(true, { message: 'agreeToTerms must be true: please accept the terms to request a quote' })
+  @AcceptedTerms({ missing: 'quote_terms_required', refused: 'quote_terms_refused' })
   agreeToTerms: boolean;
 }

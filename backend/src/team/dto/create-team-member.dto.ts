@@ -1,7 +1,7 @@
-import { messages, type TeamMemberCreatePayload } from '@trucking-finance/contracts';
+import type { TeamMemberCreatePayload } from '@trucking-finance/contracts';
 import { RequiredText } from '../../common/field-validators';
 
-const required = { message: messages.teamFieldsRequired };
+const required = { missing: 'team_fields_required' } as const;
 
 /** A new team member: all four fields required ('Please fill in all fields'). */
 export class CreateTeamMemberDto implements TeamMemberCreatePayload {

@@ -1,9 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, ValidateIf } from 'class-validator';
-import { messages, type TeamMemberUpdatePayload } from '@trucking-finance/contracts';
+import type { TeamMemberUpdatePayload } from '@trucking-finance/contracts';
 import { RequiredText } from '../../common/field-validators';
+import type { FieldContext } from '../../common/validation';
 
-const required = { message: messages.teamFieldsRequired };
+const required = { missing: 'team_fields_required' } as const;
+const imageInvalidType: FieldContext = { code: 'not_text', sentence: 'image_invalid_type' };
 const whenSent = ValidateIf((_member: object, value: unknown) => value !== undefined);
 
 /** A partial update: any of the four fields (never blanked), and/or a new photo or null to remove it. */
@@ -31,6 +33,6 @@ export class UpdateTeamMemberDto implements TeamMemberUpdatePayload {
       'A data URL (data:image/jpeg|png|webp;base64,…) of at most 5 MB, re-encoded to a 400×400 WebP; null removes the photo.',
   })
   @ValidateIf((_member: object, value: unknown) => value !== undefined && value !== null)
-  @IsString({ message: messages.imageInvalidType })
+  @IsString({ context: imageInvalidType })
   profileImage?: string | null;
 }

@@ -9,7 +9,7 @@ interface HeaderActionsProps {
   onNavigate?: () => void;
 }
 
-/** Client Login and Get Free Quote, in the header bar and the side menu, each recording its spec §7 event. */
+/** Client Login and Get Free Quote, in the header bar and the side menu, each recording its docs/product.md#analytics event. */
 export function HeaderActions({ className, clientLoginClassName, onNavigate }: HeaderActionsProps) {
   const choose = (event: 'client_login_click' | 'get_quote_click') => () => {
     trackEvent(event, { category: 'engagement', label: 'navigation' });

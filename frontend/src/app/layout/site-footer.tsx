@@ -37,7 +37,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
         <div className={styles.about}>
-          <BrandLogo tone="light" />
+          <BrandLogo name={brand.name} tone="light" />
           <p className={styles.tagline}>{brand.tagline}.</p>
           <ul className={styles.social}>
             {brand.socialLinks.map(({ network, href }) => (

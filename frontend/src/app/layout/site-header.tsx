@@ -1,4 +1,5 @@
 import { BrandLogo } from '@/components/brand-logo';
+import { brand } from '@/content/brand';
 import { HeaderActions } from './header-actions';
 import { MainNavigation } from './main-navigation';
 import { MobileMenu } from './mobile-menu';
@@ -8,7 +9,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <BrandLogo />
+        <BrandLogo name={brand.name} />
         <MainNavigation className={styles.nav} listClassName={styles.links} linkClassName={styles.link} />
         <HeaderActions className={styles.actions} clientLoginClassName={styles.clientLogin} />
         <MobileMenu />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ArticleBlock } from '@/content/articles/article';
+import type { ArticleBlock } from './article';
 import styles from './article-blocks.module.css';
 
 type BlockOf<Kind extends ArticleBlock['kind']> = Extract<ArticleBlock, { kind: Kind }>;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
-import type { ArticleBody } from '@/content/articles/article';
+import type { ArticleBody } from './article';
 import { BackToResourcesLink } from './back-to-resources-link';
 import styles from './article-closing.module.css';
 

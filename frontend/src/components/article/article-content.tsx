@@ -1,4 +1,4 @@
-import type { ArticleBody } from '@/content/articles/article';
+import type { ArticleBody } from './article';
 import { ArticleBlocks } from './article-blocks';
 import styles from './article-content.module.css';
 

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@/content/articles/article';
+import type { ArticleSummary } from './article';
 import { BackToResourcesLink } from './back-to-resources-link';
 import { formatPublishedDate } from './format-published-date';
 import styles from './article-header.module.css';

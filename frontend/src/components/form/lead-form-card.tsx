@@ -1,5 +1,7 @@
 import type { ReactNode, Ref } from 'react';
-import { CheckboxField, type FieldBinding } from './inputs';
+import type { FieldValues } from 'react-hook-form';
+import { CheckboxField } from './fields';
+import { Form } from './form';
 import layout from './form-layout.module.css';
 import { SubmitButton, type SubmissionStatus } from './submit-button';
 import type { LeadSubmission } from './use-lead-submission';
@@ -13,15 +15,14 @@ interface LeadFormCopy {
   submit: Record<SubmissionStatus, string>;
 }
 
-interface LeadFormCardProps {
+interface LeadFormCardProps<V extends FieldValues> {
   /** The heading's id, which also names the section and the form. */
   headingId: string;
   /** Given when the heading takes focus (a link to the form); it then gets tabIndex -1. */
   headingRef?: Ref<HTMLHeadingElement>;
   reminderId: string;
   copy: LeadFormCopy;
-  submission: LeadSubmission;
-  terms: FieldBinding<boolean>;
+  submission: LeadSubmission<V>;
   termsHint: ReactNode;
   /** A note under the button (the draft notice). */
   note: ReactNode;
@@ -30,34 +31,27 @@ interface LeadFormCardProps {
 }
 
 /** The card both lead forms share: heading, intro, the field grid, the terms and the submit button. */
-export function LeadFormCard({
+export function LeadFormCard<V extends FieldValues>({
   headingId,
   headingRef,
   reminderId,
   copy,
-  submission: { status, ready, formRef, submitRef, handleSubmit },
-  terms,
+  submission: { form, status, ready, submitRef, onSubmit },
   termsHint,
   note,
   children,
-}: LeadFormCardProps) {
+}: LeadFormCardProps<V>) {
   return (
     <section className={layout.card} aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={layout.heading}>
         {copy.heading}
       </h2>
       <p className={layout.intro}>{copy.intro}</p>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={handleSubmit}
-        aria-labelledby={headingId}
-        aria-busy={status === 'submitting'}
-      >
+      <Form form={form} onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={status === 'submitting'}>
         <div className={layout.grid}>{children}</div>
 
         <div className={layout.footer}>
-          <CheckboxField {...terms} label={copy.terms} required hint={termsHint} />
+          <CheckboxField name="agreeToTerms" label={copy.terms} required hint={termsHint} />
           <SubmitButton
             ref={submitRef}
             status={status}
@@ -72,7 +66,7 @@ export function LeadFormCard({
           )}
           <p className={layout.note}>{note}</p>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

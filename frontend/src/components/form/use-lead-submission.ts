@@ -1,9 +1,10 @@
-import { useRef, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FORM_RESET_DELAY_MS, referenceIdOf } from '@trucking-finance/contracts';
 import { useToast } from '@/components/toast/use-toast';
-import { fieldErrorsFromServer } from './server-errors';
-import { fieldElement, type FieldErrors, type FormValues, type useForm } from './use-form';
-import { useFocusAfterRender } from './use-focus-after-render';
+import { leadFieldMessage, type LeadField } from '@/lib/lead-field-copy';
+import { apiErrorBodyOf } from '@/lib/api-error';
+import { showServerFieldErrors } from './form';
 import { useSessionDraft } from './use-session-draft';
 import { useSubmissionStatus } from './use-submission-status';
 
@@ -12,65 +13,62 @@ interface ToastText {
   description: string;
 }
 
-interface LeadSubmissionOptions<V extends FormValues, K extends keyof V & string> {
-  form: ReturnType<typeof useForm<V>>;
-  /** Session storage key of the visitor's draft. Call this hook after any preset is filled in, so the draft wins. */
+interface LeadSubmissionOptions<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  /** Session storage key of the visitor's draft. */
   draftKey: string;
+  /** Values from the address (a program link); a draft the visitor typed wins over them. */
+  preset?: Partial<V>;
   /** Whether the form may be sent at all (terms ticked, required fields filled in). */
   ready: boolean;
-  /** Labels of the fields the server may name in its errors. */
-  fieldLabels: Record<K, string>;
   /** The toasts: the success description ends with the reference id. */
   messages: { success: ToastText; failure: ToastText };
-  /** Sends the form's values; answers the saved record's id. */
-  send: () => Promise<string>;
+  /** Sends the checked values; answers the saved record's id. */
+  send: (values: V) => Promise<string>;
   /** After the success toast (analytics). */
-  onSent?: () => void;
+  onSent?: (values: V) => void;
   /** Logs a failure, before the failure toast. */
   onFailure: (error: unknown) => void;
 }
 
 /**
- * The submit flow both lead forms share (spec §4, §8): checks every field and focuses the first
- * invalid one, sends, clears the draft and shows the reference id in a toast; on failure keeps the
- * values, shows the server's field errors and puts focus where the visitor can act.
+ * The submit flow both lead forms share (docs/product.md#lead-forms), once <Form> has checked every field: sends,
+ * clears the draft and shows the reference id in a toast, then clears the form 3 seconds later;
+ * on failure keeps the values, marks the fields the server refused and puts focus where the
+ * visitor can act.
  */
-export function useLeadSubmission<V extends FormValues, K extends keyof V & string>({
+export function useLeadSubmission<V extends FieldValues>({
   form,
   draftKey,
+  preset,
   ready,
-  fieldLabels,
   messages,
   send,
   onSent,
   onFailure,
-}: LeadSubmissionOptions<V, K>) {
+}: LeadSubmissionOptions<V>) {
   const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const focusLater = useFocusAfterRender();
-  const [status, setStatus] = useSubmissionStatus(FORM_RESET_DELAY_MS, form.reset);
-  const draft = useSessionDraft(draftKey, form.values, form.fill);
+  const [status, setStatus] = useSubmissionStatus(FORM_RESET_DELAY_MS, () => form.reset());
+  const draft = useSessionDraft(draftKey, form, preset);
+  // Counts failures with no field at fault: each sends focus back to the button, once it is enabled again.
+  const [retries, setRetries] = useState(0);
+  useLayoutEffect(() => {
+    if (retries) submitRef.current?.focus();
+  }, [retries]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit(values: V) {
     if (status !== 'idle' || !ready) return;
-    const invalidField = form.checkAll();
-    if (invalidField) {
-      focusLater(() => fieldElement(formRef.current, invalidField));
-      return;
-    }
-
     setStatus('submitting');
     try {
-      const id = await send();
+      const id = await send(values);
       draft.clear();
       setStatus('submitted');
       toast({
         title: messages.success.title,
         description: messages.success.description + referenceIdOf(id),
       });
-      onSent?.();
+      onSent?.(values);
     } catch (error) {
       onFailure(error);
       setStatus('idle');
@@ -79,16 +77,15 @@ export function useLeadSubmission<V extends FormValues, K extends keyof V & stri
         description: messages.failure.description,
         variant: 'destructive',
       });
-      const serverField = form.showServerErrors(
-        // Labels are keyed by the form's own fields (K is a subset of them).
-        fieldErrorsFromServer(error, fieldLabels) as FieldErrors<V>,
+      // The fields the server refused, in the form's words; <Form> focuses the first of them.
+      const marked = showServerFieldErrors(form, apiErrorBodyOf(error)?.fields, (field, code) =>
+        leadFieldMessage(field as LeadField, code),
       );
-      // Back to where the visitor can act: the field the server refused, or the button to try again.
-      focusLater(() => (serverField ? fieldElement(formRef.current, serverField) : submitRef.current));
+      if (!marked) setRetries((count) => count + 1);
     }
   }
 
-  return { status, ready, formRef, submitRef, handleSubmit };
+  return { form, status, ready, submitRef, onSubmit };
 }
 
-export type LeadSubmission = ReturnType<typeof useLeadSubmission>;
+export type LeadSubmission<V extends FieldValues> = ReturnType<typeof useLeadSubmission<V>>;

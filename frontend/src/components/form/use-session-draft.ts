@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { FormValues } from './use-form';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
 function readDraft(key: string): Record<string, unknown> | undefined {
   try {
@@ -21,45 +21,46 @@ function writeDraft(key: string, draft: Record<string, string> | undefined): voi
   }
 }
 
+/** The text a visitor has typed (never checkboxes such as consent), by field. */
+const typedText = (values: object): [string, string][] =>
+  Object.entries(values).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !!entry[1],
+  );
+
 /**
  * Keeps what a visitor has typed in this tab's session storage, so a reload or a detour to
- * another page does not lose it. Only text and choices are kept (never checkboxes such as
- * consent), and only in this tab; `clear` forgets them once the form has been sent.
+ * another page does not lose it, and puts it back when the form returns. Values from the address
+ * (`preset`, a program link) go in first and the draft over them: the visitor's own typing wins.
+ * `clear` forgets the draft once the form has been sent.
  */
-export function useSessionDraft<V extends FormValues>(
+export function useSessionDraft<V extends FieldValues>(
   key: string,
-  values: V,
-  restore: (draft: Partial<V>) => void,
+  form: UseFormReturn<V>,
+  preset?: Partial<V>,
 ) {
-  const restoreRef = useRef(restore);
-  const textFieldsRef = useRef(Object.keys(values).filter((name) => typeof values[name] === 'string'));
-  // Until this form has kept something, a blank form must not erase a draft it has yet to restore.
-  const keptRef = useRef(false);
-  useEffect(() => {
-    restoreRef.current = restore;
-  });
+  const { getValues, setValue, watch } = form;
+  const restored = useRef(false);
+  // A key rather than the object, so a preset rebuilt on each render is applied only when it changes.
+  const presetKey = JSON.stringify(preset ?? {});
 
   // Effects run after hydration, so the prerendered HTML and the first render stay identical.
   useEffect(() => {
-    const draft = readDraft(key);
-    if (!draft) return;
-    const typed = Object.entries(draft).filter(
-      ([name, value]) => textFieldsRef.current.includes(name) && typeof value === 'string' && value !== '',
-    );
-    if (typed.length) restoreRef.current(Object.fromEntries(typed) as Partial<V>);
-  }, [key]);
-
-  useEffect(() => {
-    const typed = Object.entries(values).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
-    );
-    if (typed.length) {
-      writeDraft(key, Object.fromEntries(typed));
-      keptRef.current = true;
-    } else if (keptRef.current) {
-      writeDraft(key, undefined);
+    const isTextField = (name: string) => typeof getValues(name as Path<V>) === 'string';
+    const draft = restored.current
+      ? []
+      : typedText(readDraft(key) ?? {}).filter(([name]) => isTextField(name));
+    restored.current = true;
+    for (const [name, value] of [...Object.entries(JSON.parse(presetKey) as object), ...draft]) {
+      setValue(name as Path<V>, value as PathValue<V, Path<V>>);
     }
-  }, [key, values]);
+
+    const keep = (values: object) => {
+      const typed = typedText(values);
+      writeDraft(key, typed.length ? Object.fromEntries(typed) : undefined);
+    };
+    keep(getValues());
+    return watch(keep).unsubscribe;
+  }, [key, presetKey, getValues, setValue, watch]);
 
   return { clear: useCallback(() => writeDraft(key, undefined), [key]) };
 }

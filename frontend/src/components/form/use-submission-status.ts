@@ -3,7 +3,7 @@ import type { SubmissionStatus } from './submit-button';
 
 /**
  * idle → submitting → submitted, and back to idle `resetDelayMs` after success, when `onReset`
- * clears the form (spec §4). A failure goes straight back to idle with the values kept.
+ * clears the form (docs/product.md#lead-forms). A failure goes straight back to idle with the values kept.
  */
 export function useSubmissionStatus(resetDelayMs: number, onReset: () => void) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');

@@ -21,7 +21,7 @@ export interface ToastState {
 
 const initialState: ToastState = { toasts: [], nextId: 1 };
 
-/** The notification queue (spec §9): at most TOAST_LIMIT at a time, the newest replacing the oldest. */
+/** The notification queue (docs/product.md#toasts): at most TOAST_LIMIT at a time, the newest replacing the oldest. */
 export const toastSlice = createSlice({
   name: 'toast',
   initialState,

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
 import { toastShown, toastSlice } from './toast-slice';
-import { Toaster } from './toaster';
+import { loadToastViewport, Toaster } from './toaster';
 
-// jsdom has no PointerEvent; this one carries the coordinates a browser's does.
+// jsdom has no PointerEvent nor pointer capture; this one carries the coordinates a browser's does.
 class TestPointerEvent extends MouseEvent {
   readonly pointerId: number;
   constructor(type: string, init: PointerEventInit = {}) {
@@ -12,8 +12,13 @@ class TestPointerEvent extends MouseEvent {
     this.pointerId = init.pointerId ?? 1;
   }
 }
-beforeAll(() => {
+beforeAll(async () => {
   globalThis.PointerEvent ??= TestPointerEvent as unknown as typeof PointerEvent;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  // The area's code loads with the first toast (toaster-loading.test.tsx); here it is in already.
+  await loadToastViewport();
 });
 
 function renderToaster() {
@@ -25,30 +30,30 @@ function renderToaster() {
   );
   const { rerender } = render(tree());
   const show = (title: string, variant: 'default' | 'destructive' = 'default') =>
-    act(() => void store.dispatch(toastShown({ title, description: `${title} details`, variant })));
+    act(async () => void store.dispatch(toastShown({ title, description: `${title} details`, variant })));
   return { store, show, rerenderPage: () => rerender(tree()) };
 }
 
-describe('Toaster (spec §9)', () => {
+describe('Toaster (docs/product.md#toasts)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('shows one toast at a time in a live region, the newest replacing the last', () => {
+  it('shows one toast at a time in a live region, the newest replacing the last', async () => {
     const { show } = renderToaster();
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
     expect(region.querySelector('[aria-live="polite"]')).not.toBeNull();
 
-    show('Quote Request Submitted!');
-    show('Error', 'destructive');
+    await show('Quote Request Submitted!');
+    await show('Error', 'destructive');
 
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
     expect(screen.getByRole('alert')).toHaveTextContent('ErrorError details');
     expect(screen.queryByText('Quote Request Submitted!')).not.toBeInTheDocument();
   });
 
-  it('closes a toast after 5 seconds, and not before', () => {
+  it('closes a toast after 5 seconds, and not before', async () => {
     const { show } = renderToaster();
-    show('Quote Request Submitted!');
+    await show('Quote Request Submitted!');
 
     act(() => jest.advanceTimersByTime(4_999));
     expect(screen.getByRole('status')).toHaveTextContent('Quote Request Submitted!');
@@ -56,9 +61,9 @@ describe('Toaster (spec §9)', () => {
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 
-  it('keeps its 5 seconds when the page around it renders again (a navigation)', () => {
+  it('keeps its 5 seconds when the page around it renders again (a navigation)', async () => {
     const { show, rerenderPage } = renderToaster();
-    show('Quote Request Submitted!');
+    await show('Quote Request Submitted!');
 
     act(() => jest.advanceTimersByTime(3_000));
     rerenderPage();
@@ -68,13 +73,20 @@ describe('Toaster (spec §9)', () => {
 
   it('moves keyboard focus to the notification area on F8', () => {
     renderToaster();
-    fireEvent.keyDown(document, { key: 'F8' });
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     expect(screen.getByRole('region', { name: 'Notifications (F8)' }).querySelector('ol')).toHaveFocus();
   });
 
-  it('is dismissed by a swipe past 50 px, and stays after a shorter one', () => {
+  it('moves keyboard focus to the notification area on F8 while a toast shows', async () => {
     const { show } = renderToaster();
-    show('Fuel Card Application Submitted!');
+    await show('Quote Request Submitted!');
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' }).querySelector('ol')).toHaveFocus();
+  });
+
+  it('is dismissed by a swipe past 50 px, and stays after a shorter one', async () => {
+    const { show } = renderToaster();
+    await show('Fuel Card Application Submitted!');
     const toast = screen.getByTestId('toast');
 
     fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1 });
@@ -88,9 +100,9 @@ describe('Toaster (spec §9)', () => {
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 
-  it('closes with its close button', () => {
+  it('closes with its close button', async () => {
     const { show } = renderToaster();
-    show('Team member added successfully');
+    await show('Team member added successfully');
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });

@@ -1,93 +1,86 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@trucking-finance/contracts';
-import { selectToasts, toastDismissed, type Toast } from './toast-slice';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useSelector } from 'react-redux';
+import { TOAST_HOTKEY } from '@trucking-finance/contracts';
+import { selectToasts } from './toast-slice';
+import type { ToastViewportProps } from './toast-viewport';
 import styles from './toaster.module.css';
 
-function ToastItem({ toast }: { toast: Toast }) {
-  const dispatch = useDispatch();
-  // Stable for the toast's life, so the page rendering again does not restart its timer.
-  const onDismiss = useCallback(() => dispatch(toastDismissed(toast.id)), [dispatch, toast.id]);
-  const [paused, setPaused] = useState(false);
-  const [offset, setOffset] = useState(0);
-  const swipeStart = useRef<number | null>(null);
+const notificationsLabel = `Notifications (${TOAST_HOTKEY})`;
+
+type ViewportComponent = ComponentType<ToastViewportProps>;
+let loadedViewport: ViewportComponent | undefined;
+let viewportLoad: Promise<ViewportComponent> | undefined;
+
+/** Loads the Radix notification area once; a failed load (offline) is tried again next time. */
+export function loadToastViewport(): Promise<ViewportComponent> {
+  viewportLoad ??= import('./toast-viewport').then(
+    (module) => (loadedViewport = module.ToastViewport),
+    (error: unknown) => {
+      viewportLoad = undefined;
+      throw error;
+    },
+  );
+  return viewportLoad;
+}
+
+/**
+ * The area as Radix draws it when empty: a named region whose list F8 focuses. It stands in
+ * until Radix is in, and it is what the server renders, so hydration matches.
+ */
+function EmptyNotificationArea({ onFocusChange }: { onFocusChange: (focused: boolean) => void }) {
+  const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
-    if (paused) return;
-    const timer = setTimeout(onDismiss, TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [paused, onDismiss]);
-
-  const startSwipe = (event: PointerEvent<HTMLLIElement>) => {
-    swipeStart.current = event.clientX;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const moveSwipe = (event: PointerEvent<HTMLLIElement>) => {
-    if (swipeStart.current !== null) setOffset(Math.max(0, event.clientX - swipeStart.current));
-  };
-  const endSwipe = (event: PointerEvent<HTMLLIElement>) => {
-    if (swipeStart.current === null) return;
-    const distance = event.clientX - swipeStart.current;
-    swipeStart.current = null;
-    if (distance > TOAST_SWIPE_THRESHOLD_PX) onDismiss();
-    else setOffset(0);
-  };
+    const focusArea = (event: KeyboardEvent) => {
+      if (event.code === TOAST_HOTKEY) list.current?.focus();
+    };
+    document.addEventListener('keydown', focusArea);
+    return () => document.removeEventListener('keydown', focusArea);
+  }, []);
 
   return (
-    <li
-      className={`${styles.toast} ${toast.variant === 'destructive' ? styles.destructive : ''}`}
-      role={toast.variant === 'destructive' ? 'alert' : 'status'}
-      aria-atomic="true"
-      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onPointerDown={startSwipe}
-      onPointerMove={moveSwipe}
-      onPointerUp={endSwipe}
-      onPointerCancel={endSwipe}
-      data-testid="toast"
-    >
-      <div className={styles.text}>
-        <p className={styles.title}>{toast.title}</p>
-        {toast.description && <p className={styles.description}>{toast.description}</p>}
-      </div>
-      <button type="button" className={styles.close} onClick={onDismiss} aria-label="Close notification">
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-    </li>
+    <div role="region" aria-label={notificationsLabel} tabIndex={-1} style={{ pointerEvents: 'none' }}>
+      <ol
+        ref={list}
+        tabIndex={-1}
+        className={styles.viewport}
+        aria-live="polite"
+        onFocus={() => onFocusChange(true)}
+        onBlur={() => onFocusChange(false)}
+      />
+    </div>
   );
 }
 
 /**
- * The notification area (spec §9): one toast at a time for 5 s, paused while hovered or
- * focused, swiped away past 50 px, and F8 moves keyboard focus here. The list is a live region
- * that is always in the page, so screen readers announce each toast as it arrives.
+ * The notification area (docs/product.md#toasts). Radix Toast (toast-viewport.tsx, about 12 KB gzipped) is
+ * fetched on the first focus on the page or with the first toast, whichever comes first, so no
+ * page's first load carries it, and an error toast still shows when the connection drops before
+ * a form is sent. Until it is in, the empty area stands in for it.
  */
 export function Toaster() {
   const toasts = useSelector(selectToasts);
-  const region = useRef<HTMLOListElement>(null);
+  const [Viewport, setViewport] = useState(() => loadedViewport);
+  const [emptyAreaFocused, setEmptyAreaFocused] = useState(false);
 
   useEffect(() => {
-    const focusRegion = (event: KeyboardEvent) => {
-      if (event.key !== TOAST_HOTKEY) return;
-      event.preventDefault();
-      region.current?.focus();
+    if (Viewport) return;
+    let current = true;
+    const load = () =>
+      loadToastViewport().then(
+        (loaded) => {
+          if (current) setViewport(() => loaded);
+        },
+        () => {}, // offline: tried again with the next toast
+      );
+    if (toasts.length > 0) void load();
+    else document.addEventListener('focusin', load, { once: true });
+    return () => {
+      current = false;
+      document.removeEventListener('focusin', load);
     };
-    document.addEventListener('keydown', focusRegion);
-    return () => document.removeEventListener('keydown', focusRegion);
-  }, []);
+  }, [Viewport, toasts]);
 
-  return (
-    <section aria-label={`Notifications (${TOAST_HOTKEY})`} className={styles.viewport}>
-      <ol ref={region} tabIndex={-1} className={styles.list} aria-live="polite">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
-      </ol>
-    </section>
-  );
+  if (!Viewport) return <EmptyNotificationArea onFocusChange={setEmptyAreaFocused} />;
+  return <Viewport label={notificationsLabel} takeFocus={emptyAreaFocused} />;
 }

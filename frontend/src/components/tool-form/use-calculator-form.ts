@@ -9,7 +9,7 @@ const textsOf = <T extends object>(values: T): FieldTexts<T> =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)])) as FieldTexts<T>;
 
 /**
- * The behaviour both calculators share (spec §4): inputs start at their defaults, results appear
+ * The behaviour both calculators share (docs/product.md#tools): inputs start at their defaults, results appear
  * only after Calculate and only for inputs that pass their bounds, Reset restores the defaults and
  * hides results. Results always match the inputs on screen: editing an input after calculating
  * withdraws them (`stale`) until Calculate is pressed again.

@@ -1,5 +1,5 @@
+import type { ArticleBody, ArticlePath } from '@/components/article/article';
 import { paths } from '@/config/paths';
-import type { ArticleBody, ArticlePath } from './article';
 import { articleCatalog } from './catalog';
 import { body as cashFlowManagement } from './cash-flow-management';
 import { body as dotCompliance } from './dot-compliance';

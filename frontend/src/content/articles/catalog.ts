@@ -1,5 +1,5 @@
+import type { ArticleAuthor, ArticleSummary } from '@/components/article/article';
 import { paths } from '@/config/paths';
-import type { ArticleAuthor, ArticleSummary } from './article';
 
 const authors = {
   rachelMorgan: { name: 'Rachel Morgan', role: 'VP of Client Finance' },
@@ -11,7 +11,7 @@ const authors = {
 } as const satisfies Record<string, ArticleAuthor>;
 
 /**
- * Every article's card data (spec §2, Articles). The six in the Resources list, then the market
+ * Every article's card data (docs/product.md#articles). The six in the Resources list, then the market
  * outlook, which the news section links to. Bodies live in one module per article.
  */
 export const articleCatalog = [

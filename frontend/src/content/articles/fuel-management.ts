@@ -1,4 +1,4 @@
-import type { ArticleBody } from './article';
+import type { ArticleBody } from '@/components/article/article';
 
 export const body: ArticleBody = {
   intro: [

@@ -1,5 +1,6 @@
+import type { LegalDocumentContent } from '@/components/legal-document';
 import { brand } from '@/content/brand';
-import { legalLastUpdated, type LegalDocumentContent } from './legal-document';
+import { legalLastUpdated } from './legal-document';
 
 export const accessibilityStatement: LegalDocumentContent = {
   title: 'Accessibility',

@@ -1,6 +1,7 @@
+import type { LegalDocumentContent } from '@/components/legal-document';
 import { paths } from '@/config/paths';
 import { brand } from '@/content/brand';
-import { legalLastUpdated, type LegalDocumentContent } from './legal-document';
+import { legalLastUpdated, officeAddressLines } from './legal-document';
 
 export const privacyPolicy: LegalDocumentContent = {
   title: 'Privacy Policy',
@@ -195,7 +196,7 @@ export const privacyPolicy: LegalDocumentContent = {
     channels: [
       { kind: 'text-message', label: 'Text message', number: brand.textNumber },
       { kind: 'email', label: 'Email', address: brand.privacyEmail },
-      { kind: 'office', label: 'Mail' },
+      { kind: 'office', label: 'Mail', lines: officeAddressLines },
     ],
   },
 };

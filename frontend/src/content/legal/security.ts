@@ -1,6 +1,7 @@
+import type { LegalDocumentContent } from '@/components/legal-document';
 import { paths } from '@/config/paths';
 import { brand } from '@/content/brand';
-import { legalLastUpdated, type LegalDocumentContent } from './legal-document';
+import { legalLastUpdated } from './legal-document';
 
 export const securityPage: LegalDocumentContent = {
   title: 'Security',

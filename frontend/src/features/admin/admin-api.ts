@@ -6,7 +6,7 @@ import type {
   LeadStatsResponse,
   QuoteListResponse,
 } from '@trucking-finance/contracts';
-import { api } from '@/app/api';
+import { api } from '@/lib/api';
 import type { LeadPageArgs } from './leads/lead-page';
 
 /** Pages of a lead list stay cached a minute after their table leaves them. */

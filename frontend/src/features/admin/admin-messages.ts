@@ -1,4 +1,4 @@
-/** What the admin area says (spec §8); the server's own sentences come from the contracts' `messages`. */
+/** What the admin area says (docs/product.md#admin-area); the server's own sentences come from the contracts' `messages`. */
 export const adminMessages = {
   checkingSession: 'Checking your session…',
   sessionEnded: 'Your session has ended. Please log in again.',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from 'antd';
 import { useToast } from '@/components/toast/use-toast';
 import { paths } from '@/config/paths';
-import { endAdminSession } from '@/lib/admin-token';
+import { logOutAdmin } from '@/lib/admin-token';
 import { adminMessages } from './admin-messages';
 import { AdminTheme } from './admin-theme';
 import { RequireAdminSession } from './require-admin-session';
@@ -32,7 +32,7 @@ export function AdminShell({ title, section, children }: AdminShellProps) {
   const others = (Object.keys(sections) as AdminSection[]).filter((other) => other !== section);
 
   const logOut = () => {
-    endAdminSession('logout');
+    logOutAdmin();
     toast({ title: adminMessages.loggedOut });
   };
 

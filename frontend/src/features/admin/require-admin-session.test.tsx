@@ -100,6 +100,23 @@ describe('the admin session', () => {
     expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
   });
 
+  it('ends the token on the server too when logging out', async () => {
+    startAdminSession();
+    const api = mockApi({
+      'GET /api/team-members': teamAnswer,
+      'POST /api/auth/logout': () => Response.json({ success: true }),
+    });
+    const { user, router } = await renderApp(paths.admin.team);
+
+    await user.click(await screen.findByRole('button', { name: 'Log Out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.login));
+    const [logout] = api.requestsTo('POST /api/auth/logout');
+    expect(logout.headers.get('Authorization')).toBe(`Bearer ${TEST_ADMIN_TOKEN}`);
+    expect(hasStoredAdminSession()).toBe(false);
+    expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
+  });
+
   it('links each admin page to the other one and to the site', async () => {
     startAdminSession();
     mockApi({ 'GET /api/team-members': teamAnswer });

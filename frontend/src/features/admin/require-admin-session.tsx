@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { api } from '@/app/api';
-import { useAppDispatch } from '@/app/hooks';
 import { useToast } from '@/components/toast/use-toast';
 import { paths } from '@/config/paths';
+import { api } from '@/lib/api';
 import { endAdminSession, readAdminSession, sessionEndsAt, subscribeAdminSession } from '@/lib/admin-token';
 import { adminMessages } from './admin-messages';
 import { useAdminToken } from './use-admin-token';
@@ -20,7 +20,7 @@ export function RequireAdminSession({ children }: { children: ReactNode }) {
   const token = useAdminToken();
   const navigate = useNavigate();
   const toast = useToast();
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
 
   useEffect(
     () =>

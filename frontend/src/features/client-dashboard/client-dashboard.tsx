@@ -9,7 +9,7 @@ import { clearClientSession } from '@/lib/client-session';
 import { NOT_READ_YET, useStoredClientUser } from './use-stored-client-user';
 import styles from './client-dashboard.module.css';
 
-/** The client dashboard stub of spec §2: who is signed in, and honest pointers to the coming portal. */
+/** The client dashboard stub of docs/product.md#client-dashboard: who is signed in, and honest pointers to the coming portal. */
 export function ClientDashboard() {
   const user = useStoredClientUser();
 

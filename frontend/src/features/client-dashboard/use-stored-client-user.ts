@@ -22,7 +22,7 @@ function subscribe(notify: () => void): () => void {
 }
 
 /**
- * The client user kept in localStorage (spec §3). The prerendered HTML cannot know it, so the
+ * The client user kept in localStorage (docs/product.md#client-dashboard). The prerendered HTML cannot know it, so the
  * server snapshot and the hydrating render give NOT_READ_YET and the browser reads storage after.
  */
 export function useStoredClientUser(): ClientUser | null | typeof NOT_READ_YET {

@@ -1,9 +1,17 @@
-import { isValidEmail } from '@trucking-finance/contracts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  usePublicForm,
+} from '@/components/form/form';
 import { brand } from '@/content/brand';
 import { clientLoginCopy as copy } from '@/content/client-login';
-import { useClientPortalUrl } from './client-portal';
+import { portalEmailRules, useClientPortalUrl } from './client-portal';
 import styles from './client-login-form.module.css';
 
 /** "(801) 555-0187" → "sms:+18015550187". */
@@ -12,34 +20,15 @@ const smsHref = (display: string): string => {
   return `sms:${digits.startsWith('+') ? digits : `+1${digits}`}`;
 };
 
-function emailProblem(email: string): string | undefined {
-  if (!email) return copy.form.emailRequired;
-  if (!isValidEmail(email)) return copy.form.emailInvalid;
-  return undefined;
-}
-
 /**
- * The email-only sign-in of spec §2: a plain HTML form that posts the email to the secure client
+ * The email-only sign-in of docs/product.md#client-login: a plain HTML form that posts the email to the secure client
  * portal in a new tab. The browser does the posting; this only checks the address first.
  */
 export function ClientLoginForm() {
   const portalUrl = useClientPortalUrl();
-  const [error, setError] = useState<string>();
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = usePublicForm({ email: '' });
   const headingId = useId();
-  const emailId = useId();
-  const errorId = useId();
   const hintId = useId();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const email = emailRef.current?.value.trim() ?? '';
-    const problem = emailProblem(email);
-    setError(problem);
-    if (problem) {
-      event.preventDefault();
-      emailRef.current?.focus();
-    }
-  };
 
   return (
     <div className={styles.card}>
@@ -49,41 +38,42 @@ export function ClientLoginForm() {
       <p id={hintId} className={styles.intro}>
         {copy.form.intro}
       </p>
-      <form
+      <Form
+        form={form}
+        nativeSubmit
         aria-labelledby={headingId}
         action={portalUrl}
         method="post"
         target="_blank"
         rel="noopener"
-        noValidate
-        onSubmit={handleSubmit}
       >
-        <label htmlFor={emailId} className={styles.label}>
-          {copy.form.emailLabel}
-        </label>
-        <input
-          ref={emailRef}
-          id={emailId}
-          className={styles.input}
-          type="email"
+        <FormField
+          control={form.control}
           name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-          onChange={() => setError(undefined)}
+          rules={portalEmailRules}
+          render={({ field }) => (
+            <FormItem className={styles.field}>
+              <FormLabel className={styles.label}>{copy.form.emailLabel}</FormLabel>
+              <FormControl>
+                <input
+                  {...field}
+                  className={styles.input}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  required
+                  aria-describedby={hintId}
+                />
+              </FormControl>
+              <FormMessage className={styles.error} />
+            </FormItem>
+          )}
         />
-        {error && (
-          <p id={errorId} className={styles.error}>
-            {error}
-          </p>
-        )}
         <button type="submit" className={styles.submit}>
           {copy.form.submit}
           <span className="visually-hidden"> {copy.form.newTab}</span>
         </button>
-      </form>
+      </Form>
 
       <p className={styles.forgot}>
         <a href={portalUrl} target="_blank" rel="noopener noreferrer">

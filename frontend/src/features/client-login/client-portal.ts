@@ -1,3 +1,6 @@
+import { isValidEmail } from '@trucking-finance/contracts';
+import type { FieldRules } from '@/components/form/fields';
+import { clientLoginCopy } from '@/content/client-login';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 
 /**
@@ -10,3 +13,12 @@ export const DEFAULT_CLIENT_PORTAL_URL = 'https://portal.summitfreightcapital.co
 export function useClientPortalUrl(): string {
   return useRuntimeConfig()?.clientPortalUrl ?? DEFAULT_CLIENT_PORTAL_URL;
 }
+
+/** What the portal needs (docs/product.md#client-login): the address on the account, judged trimmed. */
+export const portalEmailRules: FieldRules = {
+  validate: (value: string) => {
+    const email = value.trim();
+    if (!email) return clientLoginCopy.form.emailRequired;
+    return isValidEmail(email) || clientLoginCopy.form.emailInvalid;
+  },
+};

@@ -1,9 +1,15 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { messages, type ExternalLoginPayload, type ExternalLoginResponse } from '@trucking-finance/contracts';
-import { api } from '@/app/api';
-import { externalLoginCopy } from '@/content/external-login';
+import {
+  isValidExternalUrl,
+  messages,
+  type ExternalLoginPayload,
+  type ExternalLoginResponse,
+} from '@trucking-finance/contracts';
+import { api } from '@/lib/api';
+import type { FieldRules } from '@/components/form/fields';
+import { externalLoginCopy, externalLoginFieldMessage } from '@/content/external-login';
 
-/** POST /api/auth/external-redirect (spec §7): the server relays the credentials to an allow-listed system. */
+/** POST /api/auth/external-redirect (docs/api.md#external-login): the server relays the credentials to an allow-listed system. */
 export const externalLoginApi = api.injectEndpoints({
   endpoints: (build) => ({
     externalLogin: build.mutation<ExternalLoginResponse, ExternalLoginPayload>({
@@ -14,10 +20,28 @@ export const externalLoginApi = api.injectEndpoints({
 
 export const { useExternalLoginMutation } = externalLoginApi;
 
+/**
+ * The server's checks (docs/product.md#external-login): a URL it will contact (the contracts' rule), a username, and a
+ * password taken as typed.
+ */
+export const externalLoginRules = {
+  externalUrl: {
+    validate: (value: string) => {
+      const url = value.trim();
+      if (!url) return externalLoginFieldMessage('externalUrl', 'required');
+      return isValidExternalUrl(url) || externalLoginFieldMessage('externalUrl', 'invalid_url');
+    },
+  },
+  username: {
+    validate: (value: string) => !!value.trim() || externalLoginFieldMessage('username', 'required'),
+  },
+  password: { validate: (value: string) => !!value || externalLoginFieldMessage('password', 'required') },
+} satisfies Partial<Record<keyof ExternalLoginPayload, FieldRules>>;
+
 const isFetchBaseQueryError = (error: unknown): error is FetchBaseQueryError =>
   typeof error === 'object' && error !== null && 'status' in error;
 
-/** What the visitor reads when the login fails (spec §8): the server's sentence, else a fallback. */
+/** What the visitor reads when the login fails (docs/product.md#external-login): the server's sentence, else a fallback. */
 export function externalLoginErrorMessage(error: unknown): string {
   if (isFetchBaseQueryError(error)) {
     if (error.status === 'FETCH_ERROR') return externalLoginCopy.form.networkError;

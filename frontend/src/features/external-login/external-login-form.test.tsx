@@ -73,7 +73,7 @@ describe('external login', () => {
     expect(field('Username')).toHaveAccessibleDescription(messages.externalCredentialsRequired);
     expect(field('Password')).toHaveAccessibleDescription(messages.externalCredentialsRequired);
     expect(screen.getByText(messages.externalUrlRequired)).toBeVisible();
-    // Spec §5's wording, not only whatever the shared message holds.
+    // The wording of docs/product.md#external-login, not only whatever the shared message holds.
     expect(messages.externalUrlRequired).toBe('Please enter an external URL');
 
     await user.type(field('External URL'), 'portal.example.com');
@@ -86,6 +86,57 @@ describe('external login', () => {
     expect(field('Username')).not.toHaveAttribute('aria-invalid');
     expect(field('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(api.requestsTo(ENDPOINT)).toHaveLength(0);
+  });
+
+  it('refuses a plain http address unless it is this machine, as the server does', async () => {
+    const api = mockApi({ [ENDPOINT]: Response.json(success('/client-dashboard')) });
+    const { user } = await renderPage();
+
+    await user.type(field('External URL'), 'http://portal.example.com/login');
+    await user.type(field('Username'), 'mdelgado');
+    await user.type(field('Password'), 'S3cret-pass');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(field('External URL')).toHaveFocus());
+    expect(field('External URL')).toHaveAccessibleDescription(
+      expect.stringContaining(messages.externalUrlInvalid),
+    );
+    expect(api.requestsTo(ENDPOINT)).toHaveLength(0);
+
+    await user.clear(field('External URL'));
+    await user.type(field('External URL'), 'http://localhost:4010/login');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(api.requestsTo(ENDPOINT)).toHaveLength(1));
+    expect(await api.lastBody(ENDPOINT)).toMatchObject({ externalUrl: 'http://localhost:4010/login' });
+  });
+
+  it("marks the fields the server refused, in the form's own words, with the server's reason in the alert", async () => {
+    const reason = 'Please correct these fields: externalUrl must be a URL address.';
+    mockApi({
+      [ENDPOINT]: Response.json(
+        {
+          success: false,
+          error: reason,
+          code: 'validation_failed',
+          details: { externalUrl: ['externalUrl must be a URL address'] },
+          fields: { externalUrl: 'invalid_url' },
+        },
+        { status: 400 },
+      ),
+    });
+    const { user } = await renderPage();
+
+    await fillIn(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(field('External URL')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('External URL')).toHaveAccessibleDescription(
+      expect.stringContaining(messages.externalUrlInvalid),
+    );
+    await waitFor(() => expect(field('External URL')).toHaveFocus());
+    expect(field('Username')).not.toHaveAttribute('aria-invalid');
   });
 
   it("reads 'Connecting...' and is disabled while the request runs, then stores the session and goes to the dashboard", async () => {
@@ -128,7 +179,12 @@ describe('external login', () => {
 
   it("shows the server's error in an alert and keeps the typed values", async () => {
     const refusal = 'The external system did not accept that username and password.';
-    mockApi({ [ENDPOINT]: Response.json({ success: false, error: refusal }, { status: 401 }) });
+    mockApi({
+      [ENDPOINT]: Response.json(
+        { success: false, error: refusal, code: 'invalid_credentials' },
+        { status: 401 },
+      ),
+    });
     const { user } = await renderPage();
 
     await fillIn(user);

@@ -22,7 +22,7 @@ function useClientLoginLink(): string {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** The shareable client login link with a copy button and ready-to-paste snippets (spec §2, §4). */
+/** The shareable client login link with a copy button and ready-to-paste snippets (docs/product.md#external-login). */
 export function ShareLoginLink() {
   const link = useClientLoginLink();
   const [copyState, setCopyState] = useState<CopyState>('idle');

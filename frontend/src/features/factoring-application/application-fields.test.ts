@@ -14,7 +14,7 @@ const complete: ApplicationValues = Object.fromEntries(
 ) as ApplicationValues;
 
 describe('factoring application fields', () => {
-  it('holds every field of spec §3 exactly once, with three references of four fields', () => {
+  it('holds every field of docs/product.md#factoring-application exactly once, with three references of four fields', () => {
     expect(applicationFieldNames).toHaveLength(39 + 12);
     expect(applicationFields.map((field) => field.name).sort()).toEqual([...applicationFieldNames].sort());
     const references = applicationSections.find((section) => section.legend === 'Trade References');
@@ -44,9 +44,9 @@ describe('factoring application fields', () => {
     }
   });
 
-  it('requires the 24 fields of spec §5 plus the twelve reference fields', () => {
+  it('requires the 24 fields of docs/product.md#factoring-application plus the twelve reference fields', () => {
     expect(requiredApplicationFields).toHaveLength(36);
-    // Spec §5, as listed there.
+    // docs/product.md#factoring-application, as listed there.
     expect([...requiredApplicationFields].sort()).toEqual(
       [
         ...['companyName', 'dbaName', 'physicalAddress', 'city', 'state', 'zip', 'phone', 'email'],

@@ -28,7 +28,7 @@ const { office } = brand;
 const officeAddress = `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`;
 
 /**
- * The printable factoring application (spec §3, §4, §5, §8). Client-side only: the values are
+ * The printable factoring application (docs/product.md#factoring-application). Client-side only: the values are
  * written into a new window for printing and are never sent, stored or tracked.
  */
 export function FactoringApplication() {
@@ -61,7 +61,7 @@ export function FactoringApplication() {
       printWindow.document.write(html);
       printWindow.document.close();
       const written = printWindow;
-      // Spec §9: the print dialog opens once the page has had time to lay out.
+      // docs/product.md#factoring-application: the print dialog opens once the page has had time to lay out.
       window.setTimeout(() => {
         try {
           written.focus();

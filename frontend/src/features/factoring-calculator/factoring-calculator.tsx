@@ -19,7 +19,7 @@ import {
   staleResultsNote,
 } from './factoring-calculator-copy';
 
-/** The factoring calculator of spec §9: what an invoice pays out, and what the fee costs per year. */
+/** The factoring calculator of docs/product.md#factoring-calculator: what an invoice pays out, and what the fee costs per year. */
 export function FactoringCalculator() {
   const { texts, errors, outcome, stale, setField, reset, onSubmit, formRef } = useCalculatorForm(
     factoringDefaults,

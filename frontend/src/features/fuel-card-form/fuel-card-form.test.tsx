@@ -1,27 +1,16 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import type { mockApi } from '@/testing/mock-api';
 import {
+  closeLeadFormPage,
   leadContactField,
   openLeadFormPage,
   optionsOf,
-  typedLeadContact,
+  typedApplication,
   type User,
 } from '@/testing/lead-forms';
 
 const APPLICATION_ID = '9c1e4b2a-7d3f-4a1b-8e2c-5f6a7b8c9d0e';
-
-const typedApplication = {
-  ...typedLeadContact,
-  fuelCardTier: 'fleet',
-  monthlyFuelSpend: '5k-10k',
-  businessType: 'small-fleet',
-  yearsInBusiness: '3-5',
-  numberOfTrucks: '6',
-  primaryRoutes: 'I-15 and I-80, Salt Lake City to Denver and Reno',
-  preferredFuelBrands: "Pilot Flying J, Love's",
-  comments: 'Cards for six drivers, please.',
-};
 
 const created = () =>
   Response.json(
@@ -96,7 +85,7 @@ const openApplicationPage = (
 ) => openLeadFormPage(url, 'Apply for the Fleet Fuel Card', answers);
 
 beforeEach(() => window.sessionStorage.clear());
-afterEach(() => jest.useRealTimers());
+afterEach(closeLeadFormPage);
 
 describe('fuel card application', () => {
   it('asks for the spec fields with labels, comments optional, and the spec option lists', async () => {
@@ -209,7 +198,8 @@ describe('fuel card application', () => {
 
     await user.click(submitButton());
 
-    expect(submitButton()).toHaveTextContent('Submitting Application...');
+    // The form checks the fields before it sends, which settles a moment after the click.
+    await waitFor(() => expect(submitButton()).toHaveTextContent('Submitting Application...'));
     expect(submitButton()).toBeDisabled();
     expect(await api.lastBody('POST /api/fuel-card-applications')).toEqual({
       ...typedApplication,
@@ -220,7 +210,7 @@ describe('fuel card application', () => {
     await act(async () => answer(created()));
 
     expect(await screen.findByRole('button', { name: 'Application Submitted!' })).toBeDisabled();
-    const toast = screen.getByRole('status');
+    const toast = within(screen.getByRole('region', { name: 'Notifications (F8)' })).getByRole('status');
     expect(toast).toHaveTextContent('Fuel Card Application Submitted!');
     expect(toast).toHaveTextContent(
       "We'll contact you within 1 hour during business hours. Reference ID: 9c1e4b2a",
@@ -254,7 +244,11 @@ describe('fuel card application', () => {
   it.each([
     [
       'the server refuses',
-      () => Response.json({ success: false, error: 'Something went wrong on our side.' }, { status: 500 }),
+      () =>
+        Response.json(
+          { success: false, error: 'Something went wrong on our side.', code: 'internal_error' },
+          { status: 500 },
+        ),
     ],
     ['the network fails', undefined],
   ])('keeps every typed value when %s', async (_case, failure) => {
@@ -281,6 +275,42 @@ describe('fuel card application', () => {
     expectFormToHold(typedApplication);
   });
 
+  it("words the server's field codes itself and marks those fields, the agreement included", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openApplicationPage(paths.fuelCardApplication, {
+      'POST /api/fuel-card-applications': Response.json(
+        {
+          success: false,
+          error:
+            'Please correct these fields: primaryRoutes must be at most 5,000 characters; agreeToTerms must be accepted.',
+          code: 'validation_failed',
+          details: {
+            primaryRoutes: ['primaryRoutes must be at most 5,000 characters'],
+            agreeToTerms: ['agreeToTerms must be accepted'],
+          },
+          fields: { primaryRoutes: 'too_long', agreeToTerms: 'must_accept' },
+        },
+        { status: 400 },
+      ),
+    });
+    await fillApplication(user);
+
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to submit application. Please try again.',
+    );
+    expect(field.primaryRoutes()).toHaveAccessibleDescription(
+      'For example: I-15 and I-80, Salt Lake City to Denver and Reno. Please shorten this to 5,000 characters or fewer.',
+    );
+    expect(terms()).toBeInvalid();
+    expect(terms()).toHaveAccessibleDescription(
+      expect.stringContaining('Please tick the agreement to send this form.'),
+    );
+    await waitFor(() => expect(field.primaryRoutes()).toHaveFocus());
+    expectFormToHold(typedApplication);
+  });
+
   it('explains a bad email and truck count on the page and sends nothing', async () => {
     const { api, user } = await openApplicationPage(paths.fuelCardApplication, {
       'POST /api/fuel-card-applications': created(),
@@ -289,7 +319,7 @@ describe('fuel card application', () => {
 
     await user.click(submitButton());
 
-    expect(field.email()).toHaveFocus();
+    await waitFor(() => expect(field.email()).toHaveFocus());
     expect(field.email()).toHaveAccessibleDescription(
       'Please enter a valid email address, for example name@company.com.',
     );

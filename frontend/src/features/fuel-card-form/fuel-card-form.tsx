@@ -1,25 +1,36 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { fuelCardTiers, monthlyFuelSpendLabels, monthlyFuelSpends } from '@trucking-finance/contracts';
-import { optionsOf, SelectField, TextAreaField } from '@/components/form/inputs';
+import { useWatch } from 'react-hook-form';
+import {
+  fuelCardTiers,
+  isOneOf,
+  monthlyFuelSpendLabels,
+  monthlyFuelSpends,
+} from '@trucking-finance/contracts';
+import { optionsOf, SelectField, TextAreaField } from '@/components/form/fields';
+import { usePublicForm } from '@/components/form/form';
 import layout from '@/components/form/form-layout.module.css';
 import { LeadBusinessFields, LeadContactFields } from '@/components/form/lead-fields';
 import { LeadFormCard } from '@/components/form/lead-form-card';
-import { describeSubmitError } from '@/components/form/server-errors';
-import { useForm } from '@/components/form/use-form';
 import { useLeadSubmission } from '@/components/form/use-lead-submission';
 import { paths } from '@/config/paths';
 import { fuelCardFormCopy as copy } from '@/content/fuel-card-application';
-import { draftNotice, leadFieldCopy as fields, fuelCardTierNames } from '@/content/lead-fields';
-import { useSubmitFuelCardApplicationMutation } from './fuel-card-api';
+import {
+  draftNotice,
+  fuelCardInterestStatement,
+  leadFieldCopy as fields,
+  fuelCardTierNames,
+} from '@/lib/lead-field-copy';
+import { describeSubmitError } from '@/lib/api-error';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   emptyFuelCardForm,
-  fuelCardFieldLabels,
   fuelCardPayloadOf,
-  fuelCardPresetFrom,
+  fuelCardRules,
   isFuelCardFormComplete,
-  validateFuelCardForm,
-} from './fuel-card-form-model';
+  useSubmitFuelCardApplicationMutation,
+  type FuelCardFormValues,
+} from './fuel-card-api';
 
 /** The id of the form's heading: "Apply Now" links jump here (`#fuel-card-form`) and focus it. */
 export const FUEL_CARD_FORM_ID = 'fuel-card-form';
@@ -29,30 +40,30 @@ const REMINDER_ID = 'fuel-card-form-reminder';
 const tierOptions = optionsOf(fuelCardTiers, fuelCardTierNames);
 const fuelSpendOptions = optionsOf(monthlyFuelSpends, monthlyFuelSpendLabels);
 
-/** The fleet fuel card application (spec §3-§5, §7, §8): submit waits for every required field and the terms. */
+/** `?tier=fleet` (the fuel card links on the site) preselects the program and states the interest. */
+export function fuelCardPresetFrom(tier: string | null): Partial<FuelCardFormValues> | undefined {
+  if (!isOneOf(fuelCardTiers, tier)) return undefined;
+  return { fuelCardTier: tier, comments: fuelCardInterestStatement(tier) };
+}
+
+/** The fleet fuel card application (docs/product.md#fuel-card-form): submit waits for every required field and the terms. */
 export function FuelCardForm() {
-  const form = useForm({ emptyValues: emptyFuelCardForm, validate: validateFuelCardForm });
+  const form = usePublicForm<FuelCardFormValues>(emptyFuelCardForm);
+  const values = useWatch({ control: form.control }) as FuelCardFormValues;
   const [submitApplication] = useSubmitFuelCardApplicationMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [searchParams] = useSearchParams();
   const { hash } = useLocation();
-  const { values, fill } = form;
-
   // Read after hydration, so the prerendered form and the first render are the same.
-  const tier = searchParams.get('tier');
-  useEffect(() => {
-    const preset = fuelCardPresetFrom(tier);
-    if (preset) fill(preset);
-  }, [tier, fill]);
+  const hydrated = useHydrated();
 
-  // After the preset, so what the visitor typed before a reload (the draft) wins.
   const submission = useLeadSubmission({
     form,
     draftKey: DRAFT_KEY,
+    preset: hydrated ? fuelCardPresetFrom(searchParams.get('tier')) : undefined,
     ready: isFuelCardFormComplete(values),
-    fieldLabels: fuelCardFieldLabels,
     messages: copy,
-    send: async () => (await submitApplication(fuelCardPayloadOf(values)).unwrap()).application.id,
+    send: async (checked) => (await submitApplication(fuelCardPayloadOf(checked)).unwrap()).application.id,
     onFailure: (error) =>
       console.error(
         'Fuel card application failed:',
@@ -72,7 +83,6 @@ export function FuelCardForm() {
       reminderId={REMINDER_ID}
       copy={copy}
       submission={submission}
-      terms={form.bindCheckbox('agreeToTerms')}
       termsHint={
         <>
           Read the <Link to={paths.legal.termsOfUse}>Terms of Use</Link> and our{' '}
@@ -81,22 +91,25 @@ export function FuelCardForm() {
       }
       note={draftNotice}
     >
-      <LeadContactFields bind={form.bind} />
+      <LeadContactFields rules={fuelCardRules} />
       <SelectField
-        {...form.bind('fuelCardTier')}
+        name="fuelCardTier"
+        rules={fuelCardRules.fuelCardTier}
         label={fields.fuelCardTier.label}
         required
         options={tierOptions}
       />
       <SelectField
-        {...form.bind('monthlyFuelSpend')}
+        name="monthlyFuelSpend"
+        rules={fuelCardRules.monthlyFuelSpend}
         label={fields.monthlyFuelSpend.label}
         required
         options={fuelSpendOptions}
       />
-      <LeadBusinessFields bind={form.bind} />
+      <LeadBusinessFields rules={fuelCardRules} />
       <TextAreaField
-        {...form.bind('primaryRoutes')}
+        name="primaryRoutes"
+        rules={fuelCardRules.primaryRoutes}
         label={fields.primaryRoutes.label}
         hint={fields.primaryRoutes.hint}
         required
@@ -104,7 +117,8 @@ export function FuelCardForm() {
         className={layout.wide}
       />
       <TextAreaField
-        {...form.bind('preferredFuelBrands')}
+        name="preferredFuelBrands"
+        rules={fuelCardRules.preferredFuelBrands}
         label={fields.preferredFuelBrands.label}
         hint={fields.preferredFuelBrands.hint}
         required
@@ -112,7 +126,8 @@ export function FuelCardForm() {
         className={layout.wide}
       />
       <TextAreaField
-        {...form.bind('comments')}
+        name="comments"
+        rules={fuelCardRules.comments}
         label={`${fields.comments.label} (optional)`}
         rows={4}
         className={layout.wide}

@@ -1,26 +1,17 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { resetAnalytics, startAnalytics } from '@/lib/analytics';
 import type { mockApi } from '@/testing/mock-api';
 import {
+  closeLeadFormPage,
   leadContactField,
   openLeadFormPage,
   optionsOf,
-  typedLeadContact,
+  typedQuote,
   type User,
 } from '@/testing/lead-forms';
 
 const QUOTE_ID = '3f2a9c1e-5b7d-4e2a-9c1e-0a1b2c3d4e5f';
-
-const typedQuote = {
-  ...typedLeadContact,
-  monthlyRevenue: '50k-100k',
-  businessType: 'small-fleet',
-  yearsInBusiness: '3-5',
-  numberOfTrucks: '6',
-  servicesInterested: 'factoring',
-  comments: 'Six reefers out of Salt Lake City; our shippers pay in 45 days.',
-};
 
 const created = () =>
   Response.json(
@@ -82,7 +73,7 @@ const openQuotePage = (url: string = paths.getQuote, answers: Parameters<typeof 
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => {
-  jest.useRealTimers();
+  closeLeadFormPage();
   resetAnalytics();
 });
 
@@ -193,7 +184,8 @@ describe('quote form', () => {
 
     await user.click(submitButton());
 
-    expect(submitButton()).toHaveTextContent('Submitting...');
+    // The form checks the fields before it sends, which settles a moment after the click.
+    await waitFor(() => expect(submitButton()).toHaveTextContent('Submitting...'));
     expect(submitButton()).toBeDisabled();
     expect(await api.lastBody('POST /api/quotes')).toEqual({
       ...typedQuote,
@@ -204,7 +196,7 @@ describe('quote form', () => {
     await act(async () => answer(created()));
 
     expect(await screen.findByRole('button', { name: 'Quote Submitted!' })).toBeDisabled();
-    const toast = screen.getByRole('status');
+    const toast = within(screen.getByRole('region', { name: 'Notifications (F8)' })).getByRole('status');
     expect(toast).toHaveTextContent('Quote Request Submitted!');
     expect(toast).toHaveTextContent(
       "We'll contact you within 1 hour during business hours. Reference ID: 3f2a9c1e",
@@ -243,7 +235,11 @@ describe('quote form', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await openQuotePage(paths.getQuote, {
       'POST /api/quotes': Response.json(
-        { success: false, error: 'The service is temporarily unavailable. Please try again in a moment.' },
+        {
+          success: false,
+          error: 'The service is temporarily unavailable. Please try again in a moment.',
+          code: 'database_unavailable',
+        },
         { status: 503 },
       ),
     });
@@ -283,14 +279,20 @@ describe('quote form', () => {
     expect(logged).toHaveBeenCalled();
   });
 
-  it("shows the server's field errors on their fields", async () => {
+  it("shows the server's field errors on their fields, in the form's own words for each code", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await openQuotePage(paths.getQuote, {
       'POST /api/quotes': Response.json(
         {
           success: false,
-          error: 'Please correct these fields: mcNumber must be at most 200 characters.',
-          details: { mcNumber: ['mcNumber must be at most 200 characters'] },
+          error:
+            'Please correct these fields: mcNumber must be at most 200 characters; email must be a valid email address.',
+          code: 'validation_failed',
+          details: {
+            mcNumber: ['mcNumber must be at most 200 characters'],
+            email: ['email must be a valid email address'],
+          },
+          fields: { mcNumber: 'too_long', email: 'invalid_email' },
         },
         { status: 400 },
       ),
@@ -300,13 +302,19 @@ describe('quote form', () => {
     await user.click(submitButton());
 
     await screen.findByRole('alert');
-    expect(field.mcNumber()).toHaveAccessibleDescription('MC Number must be at most 200 characters');
+    // The words come from the form's copy for each code, never from the server's sentence.
+    expect(field.mcNumber()).toHaveAccessibleDescription('Please shorten this to 200 characters or fewer.');
     expect(field.mcNumber()).toBeInvalid();
-    expect(field.mcNumber()).toHaveFocus();
+    expect(field.email()).toHaveAccessibleDescription(
+      'Please enter a valid email address, for example name@company.com.',
+    );
+    expect(screen.queryByText(/must be at most|must be a valid/)).not.toBeInTheDocument();
+    // The first field at fault in form order.
+    await waitFor(() => expect(field.email()).toHaveFocus());
     expect(field.mcNumber()).toHaveValue(typedQuote.mcNumber);
 
     await user.type(field.mcNumber(), '8');
-    expect(field.mcNumber()).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(field.mcNumber()).not.toHaveAccessibleDescription());
   });
 
   it('explains a bad email and truck count on the page and sends nothing', async () => {
@@ -323,7 +331,7 @@ describe('quote form', () => {
 
     await user.click(submitButton());
 
-    expect(field.email()).toHaveFocus();
+    await waitFor(() => expect(field.email()).toHaveFocus());
     expect(api.requestsTo('POST /api/quotes')).toHaveLength(0);
 
     await user.clear(field.email());
@@ -343,7 +351,7 @@ describe('quote form', () => {
     await user.click(terms());
     await user.click(submitButton());
 
-    expect(field.contactName()).toHaveFocus();
+    await waitFor(() => expect(field.contactName()).toHaveFocus());
     expect(field.contactName()).toHaveAccessibleDescription(
       'Please enter the name of the person we should contact.',
     );
@@ -363,7 +371,7 @@ describe('quote form', () => {
 
     // A reload, this time without the query: the page is built again from scratch.
     cleanup();
-    jest.useRealTimers();
+    closeLeadFormPage();
     await openQuotePage();
 
     expect(await screen.findByDisplayValue(typedQuote.companyName)).toBe(field.companyName());

@@ -1,33 +1,34 @@
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useWatch } from 'react-hook-form';
 import {
   fuelCardServiceFor,
   fuelCardTiers,
+  isOneOf,
   monthlyRevenueLabels,
   monthlyRevenues,
   serviceLabels,
   standardServices,
+  type FuelCardTier,
 } from '@trucking-finance/contracts';
-import { optionsOf, SelectField, TextAreaField } from '@/components/form/inputs';
+import { optionsOf, SelectField, TextAreaField } from '@/components/form/fields';
+import { usePublicForm } from '@/components/form/form';
 import layout from '@/components/form/form-layout.module.css';
 import { LeadBusinessFields, LeadContactFields } from '@/components/form/lead-fields';
 import { LeadFormCard } from '@/components/form/lead-form-card';
-import { describeSubmitError } from '@/components/form/server-errors';
-import { useForm } from '@/components/form/use-form';
 import { useLeadSubmission } from '@/components/form/use-lead-submission';
 import { paths } from '@/config/paths';
 import { quoteFormCopy as copy } from '@/content/get-quote';
-import { draftNotice, leadFieldCopy as fields } from '@/content/lead-fields';
+import { draftNotice, fuelCardInterestStatement, leadFieldCopy as fields } from '@/lib/lead-field-copy';
 import { trackEvent } from '@/lib/analytics';
+import { describeSubmitError } from '@/lib/api-error';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useSubmitQuoteMutation } from './quote-api';
 import {
   emptyQuoteForm,
-  quoteFieldLabels,
   quotePayloadOf,
-  quotePresetFrom,
-  validateQuoteForm,
-} from './quote-form-model';
+  quoteRules,
+  useSubmitQuoteMutation,
+  type QuoteFormValues,
+} from './quote-api';
 
 const DRAFT_KEY = 'sfc.quote-request.draft';
 const HEADING_ID = 'quote-form-heading';
@@ -35,32 +36,45 @@ const TERMS_REMINDER_ID = 'quote-terms-reminder';
 
 const revenueOptions = optionsOf(monthlyRevenues, monthlyRevenueLabels);
 
-/** The get-quote form (spec §3-§5, §7, §8): every field required, terms ticked before it sends. */
+/**
+ * `?service=fuel-card&tier=fleet` (a fuel card link elsewhere on the site) asks for a quote on
+ * that program: the service is preset to `fuel-card-{tier}` and the comments say so.
+ */
+export function quotePresetFrom(
+  service: string | null,
+  tier: string | null,
+): { tier: FuelCardTier; values: Partial<QuoteFormValues> } | undefined {
+  if (service !== 'fuel-card' || !isOneOf(fuelCardTiers, tier)) return undefined;
+  return {
+    tier,
+    values: { servicesInterested: fuelCardServiceFor(tier), comments: fuelCardInterestStatement(tier) },
+  };
+}
+
+/** The get-quote form (docs/product.md#quote-form): every field required, terms ticked before it sends. */
 export function QuoteForm() {
-  const form = useForm({ emptyValues: emptyQuoteForm, validate: validateQuoteForm });
+  const form = usePublicForm<QuoteFormValues>(emptyQuoteForm);
+  const [agreeToTerms, servicesInterested] = useWatch({
+    control: form.control,
+    name: ['agreeToTerms', 'servicesInterested'],
+  });
   const [submitQuote] = useSubmitQuoteMutation();
   const [searchParams] = useSearchParams();
-  const { values, fill } = form;
 
   // Presets come from the address, applied after hydration so the prerendered form matches the first render.
-  const service = searchParams.get('service');
-  const tier = searchParams.get('tier');
   const hydrated = useHydrated();
-  const presetTier = hydrated ? quotePresetFrom(service, tier)?.tier : undefined;
-  useEffect(() => {
-    const preset = quotePresetFrom(service, tier);
-    if (preset) fill(preset.values);
-  }, [service, tier, fill]);
+  const preset = hydrated
+    ? quotePresetFrom(searchParams.get('service'), searchParams.get('tier'))
+    : undefined;
 
-  // Called after the presets, so what the visitor typed before a reload (the draft) wins over them.
   const submission = useLeadSubmission({
     form,
     draftKey: DRAFT_KEY,
-    ready: values.agreeToTerms,
-    fieldLabels: quoteFieldLabels,
+    preset: preset?.values,
+    ready: agreeToTerms,
     messages: copy,
-    send: async () => (await submitQuote(quotePayloadOf(values)).unwrap()).quote.id,
-    onSent: () =>
+    send: async (values) => (await submitQuote(quotePayloadOf(values)).unwrap()).quote.id,
+    onSent: (values) =>
       trackEvent('quote_submitted', {
         category: 'conversion',
         label: quotePayloadOf(values).servicesInterested || 'general',
@@ -69,9 +83,9 @@ export function QuoteForm() {
   });
 
   // A fuel card program is offered when the address asks for it, or when a restored draft chose it.
-  const fuelCardService = presetTier
-    ? fuelCardServiceFor(presetTier)
-    : fuelCardTiers.map(fuelCardServiceFor).find((service) => service === values.servicesInterested);
+  const fuelCardService = preset
+    ? fuelCardServiceFor(preset.tier)
+    : fuelCardTiers.map(fuelCardServiceFor).find((service) => service === servicesInterested);
   const serviceOptions = optionsOf(
     fuelCardService ? [...standardServices, fuelCardService] : standardServices,
     serviceLabels,
@@ -83,7 +97,6 @@ export function QuoteForm() {
       reminderId={TERMS_REMINDER_ID}
       copy={copy}
       submission={submission}
-      terms={form.bindCheckbox('agreeToTerms')}
       termsHint={
         <>
           How we use your details: <Link to={paths.legal.privacyPolicy}>Privacy Policy</Link>.
@@ -91,23 +104,26 @@ export function QuoteForm() {
       }
       note={draftNotice}
     >
-      <LeadContactFields bind={form.bind} />
+      <LeadContactFields rules={quoteRules} />
       <SelectField
-        {...form.bind('monthlyRevenue')}
+        name="monthlyRevenue"
+        rules={quoteRules.monthlyRevenue}
         label={fields.monthlyRevenue.label}
         required
         options={revenueOptions}
       />
-      <LeadBusinessFields bind={form.bind} />
+      <LeadBusinessFields rules={quoteRules} />
       <SelectField
-        {...form.bind('servicesInterested')}
+        name="servicesInterested"
+        rules={quoteRules.servicesInterested}
         label={fields.servicesInterested.label}
         required
         options={serviceOptions}
         className={layout.wide}
       />
       <TextAreaField
-        {...form.bind('comments')}
+        name="comments"
+        rules={quoteRules.comments}
         label={fields.comments.label}
         hint={fields.comments.hint}
         required

@@ -22,7 +22,7 @@ import {
   weeklyCashNote,
 } from './rate-quote-copy';
 
-/** The rate quote tool of spec §9: an illustrative rate, range, risk profile and weekly cash. */
+/** The rate quote tool of docs/product.md#rate-quote-tool: an illustrative rate, range, risk profile and weekly cash. */
 export function RateQuoteTool() {
   const { texts, errors, outcome, stale, setField, reset, onSubmit, formRef } = useCalculatorForm(
     rateDefaults,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ArticleSummary } from '@/content/articles/article';
+import type { ArticleSummary } from '@/components/article/article';
 import { resourcesArticles } from '@/content/resources';
 import card from '@/components/link-card.module.css';
 import styles from './article-card.module.css';

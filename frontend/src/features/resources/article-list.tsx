@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { ArticleCategory, ArticleSummary } from '@/components/article/article';
 import grid from '@/components/card-grid.module.css';
-import type { ArticleCategory, ArticleSummary } from '@/content/articles/article';
 import { articleChipCategories, resourcesArticles } from '@/content/resources';
 import { ArticleCard } from './article-card';
 import { CategoryChips, type CategoryChip } from './category-chips';
@@ -9,7 +9,7 @@ interface ArticleListProps {
   articles: readonly ArticleSummary[];
 }
 
-/** Category chips over featured and regular article cards (spec §4: All shows everything). */
+/** Category chips over featured and regular article cards (docs/product.md#resources: All shows everything). */
 export function ArticleList({ articles }: ArticleListProps) {
   const [category, setCategory] = useState<ArticleCategory | null>(null);
 

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@/content/articles/article';
+import type { ArticleSummary } from '@/components/article/article';
 import { resourcesNews, type ExternalNewsLink } from '@/content/resources';
 import card from '@/components/link-card.module.css';
 import { ArticleCard } from './article-card';

@@ -31,7 +31,7 @@ const panelId = (id: ToolId) => `${id}-panel`;
 const descriptionId = (id: ToolId) => `${id}-description`;
 
 /**
- * Four cards, each a disclosure button for its tool's panel (spec §4: tool cards toggle their
+ * Four cards, each a disclosure button for its tool's panel (docs/product.md#resources: tool cards toggle their
  * panel). One panel is open at a time, below the cards, so opening one never moves the cards;
  * a panel keeps its state when another is opened and it is reopened. `/resources#<tool id>`
  * opens that tool, so other pages can link straight to it.

@@ -11,7 +11,7 @@ const copy = {
   empty: 'Our leadership team will be introduced here soon.',
 } as const;
 
-/** The leadership team of the About page, in the order the admin set (spec §2, About). */
+/** The leadership team of the About page, in the order the admin set (docs/product.md#about). */
 export function LeadershipTeam() {
   const { data, isLoading, isError } = useGetTeamMembersQuery();
 

@@ -6,7 +6,7 @@ import type {
   TeamMemberResponse,
   TeamMemberUpdatePayload,
 } from '@trucking-finance/contracts';
-import { api } from '@/app/api';
+import { api } from '@/lib/api';
 
 /**
  * The leadership team shown on About, and the admin's changes to it. Every change invalidates the

@@ -10,7 +10,7 @@ interface VideoTutorialsProps {
 }
 
 /**
- * The six tutorials for existing clients (spec §2, §6). The videos play in the client portal, so
+ * The six tutorials for existing clients (docs/product.md#video-tutorials). The videos play in the client portal, so
  * Watch tells a visitor without a client session that they are for clients, and a client where
  * to find them. The session is read on click: the page is prerendered and has none.
  */

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { useToast } from '@/components/toast/use-toast';
-import { useFailureToast } from '@/lib/api-error';
+import { useFailureToast } from '@/components/toast/use-failure-toast';
 import { readAdminToken } from '@/lib/admin-token';
 import { useDeleteFuelCardApplicationMutation, useDeleteQuoteMutation } from '../admin-api';
 import { adminMessages, leadKinds, type LeadKind } from '../admin-messages';

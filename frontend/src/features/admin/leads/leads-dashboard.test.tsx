@@ -1,11 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+  applicationList,
+  leadStats as testStats,
+  quoteList,
+  storedApplication as testApplication,
+  storedQuote as testQuote,
+} from '@trucking-finance/contracts/testing';
 import { paths } from '@/config/paths';
 import { endAdminSession } from '@/lib/admin-token';
 import { resetRuntimeConfig } from '@/lib/runtime-config';
 import { expectToast, signInBeforeEach } from '@/testing/admin-session';
 import { mockApi, testRuntimeConfig } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { applicationList, quoteList, testApplication, testQuote, testStats } from './test-leads';
 
 jest.setTimeout(30_000);
 

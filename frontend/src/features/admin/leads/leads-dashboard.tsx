@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Tabs } from 'antd';
+import { useDispatch } from 'react-redux';
 import {
   DEFAULT_BUSINESS_TIME_ZONE,
   DEFAULT_PAGE_SIZE,
   type FuelCardApplication,
   type Quote,
 } from '@trucking-finance/contracts';
-import { api } from '@/app/api';
-import { useAppDispatch } from '@/app/hooks';
 import { useToast } from '@/components/toast/use-toast';
+import { api } from '@/lib/api';
 import { errorStatus } from '@/lib/api-error';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useGetFuelCardApplicationsQuery, useGetLeadStatsQuery, useGetQuotesQuery } from '../admin-api';
@@ -40,7 +40,7 @@ const tabLabel = (kind: LeadKind, total: number | undefined) =>
  * newest first, searchable by email, each deletable after a confirmation.
  */
 export function LeadsDashboard() {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const [activeTab, setActiveTab] = useState<LeadKind>('quote');
   const [email, setEmail] = useState<string | undefined>();
   const [quotePage, setQuotePage] = useState(firstPage);

@@ -1,6 +1,6 @@
 import { MAX_PROFILE_IMAGE_BYTES, messages, profileImageMimeTypes } from '@trucking-finance/contracts';
 
-/** What is wrong with a chosen photo before it is sent (spec §5), or null when it may go. */
+/** What is wrong with a chosen photo before it is sent (docs/product.md#team-management), or null when it may go. */
 export function profileImageProblem(file: File): string | null {
   if (!(profileImageMimeTypes as readonly string[]).includes(file.type)) return messages.imageInvalidType;
   if (file.size > MAX_PROFILE_IMAGE_BYTES) return messages.imageTooLarge;

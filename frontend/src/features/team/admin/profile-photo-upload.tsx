@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from 'antd';
 import { profileImageMimeTypes, type TeamMember } from '@trucking-finance/contracts';
 import { useToast } from '@/components/toast/use-toast';
-import { useFailureToast } from '@/lib/api-error';
+import { useFailureToast } from '@/components/toast/use-failure-toast';
 import { useUpdateTeamMemberMutation } from '../team-api';
 import { profileImageProblem, readAsDataUrl } from './profile-image';
 import { teamAdminMessages } from './team-admin-messages';

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import type { TeamMember } from '@trucking-finance/contracts';
 import { useToast } from '@/components/toast/use-toast';
-import { useFailureToast } from '@/lib/api-error';
+import { useFailureToast } from '@/components/toast/use-failure-toast';
 import { useRemoveTeamMemberMutation } from '../team-api';
 import { teamAdminMessages } from './team-admin-messages';
 

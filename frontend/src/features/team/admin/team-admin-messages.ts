@@ -1,6 +1,6 @@
 import { PROFILE_IMAGE_SIZE_PX } from '@trucking-finance/contracts';
 
-/** What the team page says (spec §8); the shared validation sentences come from the contracts' `messages`. */
+/** What the team page says (docs/product.md#team-management); the shared validation sentences come from the contracts' `messages`. */
 export const teamAdminMessages = {
   added: 'Team member added successfully',
   addFailed: 'Failed to add team member',

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TeamMember } from '@trucking-finance/contracts';
+import { storedTeamMember } from '@trucking-finance/contracts/testing';
 import { paths } from '@/config/paths';
 import { expectToast, signInBeforeEach } from '@/testing/admin-session';
 import { mockApi } from '@/testing/mock-api';
@@ -7,16 +8,16 @@ import { renderApp } from '@/testing/render-app';
 
 jest.setTimeout(30_000);
 
-const member = (position: number, name: string, overrides: Partial<TeamMember> = {}): TeamMember => ({
-  id: `00000000-0000-4000-8000-00000000000${position}`,
-  name,
-  role: `Role of ${name}`,
-  experience: `${10 + position} years in transportation finance`,
-  bio: `${name} has helped Utah carriers keep their trucks moving.`,
-  profileImage: null,
-  position,
-  ...overrides,
-});
+/** Members as the API lists them, each with its own role and experience so cards tell apart. */
+const member = (position: number, name: string, overrides: Partial<TeamMember> = {}): TeamMember =>
+  storedTeamMember({
+    id: `00000000-0000-4000-8000-00000000000${position}`,
+    name,
+    role: `Role of ${name}`,
+    experience: `${10 + position} years in transportation finance`,
+    position,
+    ...overrides,
+  });
 
 const dana = member(1, 'Dana Whitaker', { role: 'Chief Executive Officer' });
 const luis = member(2, 'Luis Ortega', { role: 'Head of Client Funding' });
@@ -145,11 +146,15 @@ describe('team management', () => {
     await user.type(within(form).getByLabelText('Bio'), '   ');
     await user.click(within(form).getByRole('button', { name: 'Add Team Member' }));
 
-    const alert = within(form).getByRole('alert');
+    // antd checks the rules asynchronously: the alert follows the click.
+    const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('Please fill in all fields');
     for (const label of ['Role', 'Experience', 'Bio']) {
       expect(within(form).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
-      expect(within(form).getByLabelText(label)).toHaveAccessibleDescription('Please fill in all fields');
+      // antd shows a field's message a moment after it marks the field.
+      await waitFor(() =>
+        expect(within(form).getByLabelText(label)).toHaveAccessibleDescription('Please fill in all fields'),
+      );
     }
     expect(within(form).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     expect(api.requestsTo('POST /api/team-members')).toHaveLength(0);
@@ -252,7 +257,7 @@ describe('team management', () => {
 
     await user.clear(within(editor).getByLabelText('Experience'));
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
-    expect(within(editor).getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(await within(editor).findByRole('alert')).toHaveTextContent('Please fill in all fields');
 
     await user.type(within(editor).getByLabelText('Experience'), '12 years');
     await user.click(within(editor).getByRole('button', { name: 'Save' }));

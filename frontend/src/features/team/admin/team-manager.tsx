@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
 import type { MoveDirection, TeamMember } from '@trucking-finance/contracts';
 import { useToast } from '@/components/toast/use-toast';
-import { useFailureToast } from '@/lib/api-error';
+import { useFailureToast } from '@/components/toast/use-failure-toast';
 import { useGetTeamMembersQuery, useMoveTeamMemberMutation } from '../team-api';
 import { AddTeamMemberForm } from './add-team-member-form';
 import { RemoveTeamMemberDialog } from './remove-team-member-dialog';

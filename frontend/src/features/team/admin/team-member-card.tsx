@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Avatar, Button, Card, Form, Space } from 'antd';
 import type { MoveDirection, TeamMember } from '@trucking-finance/contracts';
 import { useToast } from '@/components/toast/use-toast';
-import { useFailureToast } from '@/lib/api-error';
+import { useFailureToast } from '@/components/toast/use-failure-toast';
 import { useUpdateTeamMemberMutation } from '../team-api';
 import { ProfilePhotoUpload } from './profile-photo-upload';
 import { teamAdminMessages } from './team-admin-messages';
-import { blankFields, TeamMemberFields, trimmed, type TeamMemberDraft } from './team-member-fields';
+import { TeamMemberFields, trimmed, type TeamMemberDraft } from './team-member-fields';
 import styles from './team-manager.module.css';
 
 const PREVIEW_SIZE_PX = 96;
@@ -39,26 +39,15 @@ interface TeamMemberCardProps {
 /** One member: viewing (photo, text, actions) or editing inline with save and cancel. */
 export function TeamMemberCard({ member, isFirst, isLast, moving, onMove, onRemove }: TeamMemberCardProps) {
   const [updateTeamMember, { isLoading: saving }] = useUpdateTeamMemberMutation();
-  const [draft, setDraft] = useState<TeamMemberDraft | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
+  const [editing, setEditing] = useState(false);
   const toast = useToast();
   const failed = useFailureToast();
 
-  const startEditing = () => {
-    setDraft(draftOf(member));
-    setShowErrors(false);
-  };
-
-  const save = async () => {
-    if (!draft) return;
-    if (blankFields(draft).length > 0) {
-      setShowErrors(true);
-      return;
-    }
+  const save = async (draft: TeamMemberDraft) => {
     try {
       await updateTeamMember({ id: member.id, changes: trimmed(draft) }).unwrap();
       toast({ title: teamAdminMessages.updated });
-      setDraft(null);
+      setEditing(false);
     } catch (error) {
       failed(error, teamAdminMessages.updateFailed);
     }
@@ -86,14 +75,20 @@ export function TeamMemberCard({ member, isFirst, isLast, moving, onMove, onRemo
           <ProfilePhotoUpload member={member} />
         </div>
         <div className={styles.body}>
-          {draft ? (
-            <Form layout="vertical" onFinish={save} noValidate aria-label={`Edit ${member.name}`}>
-              <TeamMemberFields draft={draft} onChange={setDraft} showErrors={showErrors} disabled={saving} />
+          {editing ? (
+            <Form
+              layout="vertical"
+              initialValues={draftOf(member)}
+              onFinish={save}
+              noValidate
+              aria-label={`Edit ${member.name}`}
+            >
+              <TeamMemberFields disabled={saving} />
               <Space wrap>
                 <Button type="primary" htmlType="submit" loading={saving}>
                   {saving ? 'Saving...' : 'Save'}
                 </Button>
-                <Button onClick={() => setDraft(null)} disabled={saving}>
+                <Button onClick={() => setEditing(false)} disabled={saving}>
                   Cancel
                 </Button>
               </Space>
@@ -119,7 +114,7 @@ export function TeamMemberCard({ member, isFirst, isLast, moving, onMove, onRemo
                 >
                   Move Down
                 </Button>
-                <Button aria-label={`Edit ${member.name}`} onClick={startEditing}>
+                <Button aria-label={`Edit ${member.name}`} onClick={() => setEditing(true)}>
                   Edit
                 </Button>
                 <Button danger aria-label={`Remove ${member.name}`} onClick={() => onRemove(member)}>

@@ -1,10 +1,8 @@
-import { useId } from 'react';
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form, Input, type FormRule } from 'antd';
 import { messages, type TeamMemberCreatePayload } from '@trucking-finance/contracts';
 import styles from './team-manager.module.css';
 
 export type TeamMemberDraft = TeamMemberCreatePayload;
-export const emptyDraft: TeamMemberDraft = { name: '', role: '', experience: '', bio: '' };
 
 const fields: { key: keyof TeamMemberDraft; label: string }[] = [
   { key: 'name', label: 'Name' },
@@ -13,9 +11,8 @@ const fields: { key: keyof TeamMemberDraft; label: string }[] = [
   { key: 'bio', label: 'Bio' },
 ];
 
-/** The fields left blank; all four are required (spec §5). */
-export const blankFields = (draft: TeamMemberDraft): (keyof TeamMemberDraft)[] =>
-  fields.map(({ key }) => key).filter((key) => !draft[key].trim());
+/** All four are required, and spaces alone count as blank (docs/product.md#team-management). */
+const required: FormRule[] = [{ required: true, whitespace: true, message: messages.teamFieldsRequired }];
 
 export const trimmed = (draft: TeamMemberDraft): TeamMemberDraft => ({
   name: draft.name.trim(),
@@ -24,51 +21,26 @@ export const trimmed = (draft: TeamMemberDraft): TeamMemberDraft => ({
   bio: draft.bio.trim(),
 });
 
-interface TeamMemberFieldsProps {
-  draft: TeamMemberDraft;
-  onChange: (draft: TeamMemberDraft) => void;
-  /** After a submit with blanks: the form says 'Please fill in all fields' and marks them. */
-  showErrors: boolean;
-  disabled?: boolean;
-}
-
-/** Name, role, experience and bio, each labelled; the add form and the inline edit share them. */
-export function TeamMemberFields({ draft, onChange, showErrors, disabled }: TeamMemberFieldsProps) {
-  const idPrefix = useId();
-  const errorId = `${idPrefix}-error`;
-  const blanks = showErrors ? blankFields(draft) : [];
-
+/**
+ * Name, role, experience and bio, each labelled and checked by antd's rules; the add form and the
+ * inline edit share them. While any is blank after a submit, an alert says 'Please fill in all
+ * fields' as well as each blank field.
+ */
+export function TeamMemberFields({ disabled }: { disabled?: boolean }) {
   return (
     <>
-      {fields.map(({ key, label }) => {
-        const id = `${idPrefix}-${key}`;
-        const invalid = blanks.includes(key);
-        const common = {
-          id,
-          value: draft[key],
-          disabled,
-          status: invalid ? ('error' as const) : undefined,
-          'aria-invalid': invalid || undefined,
-          'aria-describedby': invalid ? errorId : undefined,
-          'aria-required': true,
-          onChange: (event: { target: { value: string } }) =>
-            onChange({ ...draft, [key]: event.target.value }),
-        };
-        return (
-          <Form.Item key={key} label={label} htmlFor={id} className={styles.field}>
-            {key === 'bio' ? <Input.TextArea {...common} rows={4} /> : <Input {...common} />}
-          </Form.Item>
-        );
-      })}
-      {blanks.length > 0 && (
-        <Alert
-          id={errorId}
-          className={styles.formError}
-          type="error"
-          showIcon
-          title={messages.teamFieldsRequired}
-        />
-      )}
+      {fields.map(({ key, label }) => (
+        <Form.Item key={key} name={key} label={label} rules={required} className={styles.field}>
+          {key === 'bio' ? <Input.TextArea rows={4} disabled={disabled} /> : <Input disabled={disabled} />}
+        </Form.Item>
+      ))}
+      <Form.Item noStyle shouldUpdate>
+        {({ getFieldsError }) =>
+          getFieldsError().some(({ errors }) => errors.length > 0) && (
+            <Alert className={styles.formError} type="error" showIcon title={messages.teamFieldsRequired} />
+          )
+        }
+      </Form.Item>
     </>
   );
 }

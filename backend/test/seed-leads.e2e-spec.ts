@@ -1,0 +1,81 @@
+import { DataSource } from 'typeorm';
+import { seedLeads, SqlParameters } from '../../scripts/seed-leads';
+import { createValidationPipe } from '../src/common/validation';
+import { dataSourceOptions } from '../src/database/data-source';
+import { CreateFuelCardApplicationDto } from '../src/fuel-cards/dto/create-fuel-card-application.dto';
+import { FuelCardApplication } from '../src/fuel-cards/fuel-card-application.entity';
+import { CreateQuoteDto } from '../src/quotes/dto/create-quote.dto';
+import { QuoteRequest } from '../src/quotes/quote-request.entity';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+const DAY = 86_400_000;
+
+/** A stored lead's fields as a visitor would send them, for the API's own validation. */
+const asPayload = ({ id: _id, submittedAt: _at, ...fields }: QuoteRequest | FuelCardApplication) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+
+describe('The lead seeder (scripts/seed-leads.ts)', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = new DataSource(dataSourceOptions(database.url));
+    await dataSource.initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+  });
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  it('seeds leads that read back through the entities as ones the API would accept', async () => {
+    const seededAt = Date.now();
+    expect(await seedLeads(dataSource, { count: 12, days: 30 })).toEqual({ quotes: 9, applications: 3 });
+
+    const quotes = await dataSource.getRepository(QuoteRequest).find();
+    const applications = await dataSource.getRepository(FuelCardApplication).find();
+    expect(quotes).toHaveLength(9);
+    expect(applications).toHaveLength(3);
+
+    const pipe = createValidationPipe();
+    for (const quote of quotes) {
+      await expect(
+        pipe.transform(asPayload(quote), { type: 'body', metatype: CreateQuoteDto }),
+      ).resolves.toBeInstanceOf(CreateQuoteDto);
+      expect(quote.agreeToTerms).toBe(true);
+    }
+    for (const application of applications) {
+      await expect(
+        pipe.transform(asPayload(application), { type: 'body', metatype: CreateFuelCardApplicationDto }),
+      ).resolves.toBeInstanceOf(CreateFuelCardApplicationDto);
+      expect(application.fuelCardTier).toBe('fleet');
+    }
+
+    const leads = [...quotes, ...applications];
+    // Dates spread over the last 30 days, none in the future.
+    for (const { submittedAt } of leads) {
+      expect(submittedAt.getTime()).toBeLessThanOrEqual(seededAt + 60_000);
+      expect(submittedAt.getTime()).toBeGreaterThan(seededAt - 31 * DAY);
+    }
+    // Repeat customers: fewer companies (email addresses) than leads.
+    const companies = new Set(leads.map((lead) => lead.email.toLowerCase()));
+    expect(companies.size).toBeGreaterThan(1);
+    expect(companies.size).toBeLessThan(leads.length);
+  });
+});
+
+describe('SqlParameters', () => {
+  it('numbers parameters in the order they are added, and sends a list added twice once', () => {
+    const params = new SqlParameters();
+    const names = ['Maria', 'Luis'];
+    expect([params.add(1), params.add(names), params.add(20_000), params.add(names), params.add(1)]).toEqual([
+      '$1',
+      '$2',
+      '$3',
+      '$2',
+      '$4',
+    ]);
+    expect(params.values).toEqual([1, names, 20_000, 1]);
+  });
+});
