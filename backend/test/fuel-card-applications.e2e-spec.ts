@@ -46,7 +46,7 @@ describe('Fuel card applications API', () => {
       }
     });
 
-    it('accepts the form without agreeToTerms, refuses it when false, and never stores it', async () => {
+    it('accepts the form without agreeToTerms, refuses it when false or null, and never stores it', async () => {
       const payload: Record<string, unknown> = fuelCardApplication();
       delete payload.agreeToTerms;
       expect((await t.http().post('/api/fuel-card-applications').send(payload)).status).toBe(201);
@@ -59,6 +59,13 @@ describe('Fuel card applications API', () => {
       expect(refused.body.details.agreeToTerms).toEqual([
         'agreeToTerms must be true: please accept the terms to apply',
       ]);
+      // Absent is allowed, null is not an answer (the OpenAPI description allows only `true`).
+      const nulled = await t
+        .http()
+        .post('/api/fuel-card-applications')
+        .send(fuelCardApplication({ agreeToTerms: null as unknown as boolean }));
+      expect(nulled.status).toBe(400);
+      expect(Object.keys(nulled.body.details)).toEqual(['agreeToTerms']);
 
       const columns = await t.dataSource.query(
         `SELECT column_name FROM information_schema.columns WHERE table_name = 'fuel_card_applications'`,

@@ -13,6 +13,7 @@ import {
   Min,
   MinLength,
   ValidateBy,
+  ValidateIf,
   type ValidationOptions,
 } from 'class-validator';
 import {
@@ -94,7 +95,8 @@ export const RequiredText = (options: TextOptions = {}) => {
 export const OptionalText = (options: Pick<TextOptions, 'long' | 'example'> = {}) => {
   const max = options.long ? LONG_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH;
   return applyDecorators(
-    ApiPropertyOptional({ maxLength: max, example: options.example }),
+    // IsOptional lets null through as "not given", so the description says so.
+    ApiPropertyOptional({ maxLength: max, example: options.example, nullable: true }),
     trim,
     IsOptional(),
     text(),
@@ -154,10 +156,12 @@ export const TruckCount = ({ as }: { as: 'number' | 'text' }) =>
             description: 'A whole number of trucks from 1; a numeric string is accepted.',
           }
         : {
-            type: 'string',
-            pattern: '^\\d+$',
+            oneOf: [
+              { type: 'integer', minimum: 1 },
+              { type: 'string', pattern: '^\\d+$' },
+            ],
             example: '6',
-            description: 'Digits of a whole number from 1.',
+            description: 'A whole number of trucks from 1, as a number or digits; stored as the text sent.',
           },
     ),
     Transform(
@@ -231,6 +235,9 @@ export const ExternalUrl = () =>
 /** The terms checkbox: `true`, or (when `required` is false) absent. */
 export const AcceptedTerms = (sentences: { missing?: FormSentenceKey; refused: FormSentenceKey }) =>
   applyDecorators(
-    sentences.missing ? required(sentences.missing) : IsOptional(),
+    // Optional means absent, not null: null is not an answer to a checkbox.
+    sentences.missing
+      ? required(sentences.missing)
+      : ValidateIf((_payload: object, value: unknown) => value !== undefined),
     Equals(true, coded('must_accept', { sentence: sentences.refused })),
   );

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, ValidateIf } from 'class-validator';
 import type { TeamMemberUpdatePayload } from '@trucking-finance/contracts';
@@ -6,7 +7,11 @@ import type { FieldContext } from '../../common/validation';
 
 const required = { missing: 'team_fields_required' } as const;
 const imageInvalidType: FieldContext = { code: 'not_text', sentence: 'image_invalid_type' };
-const whenSent = ValidateIf((_member: object, value: unknown) => value !== undefined);
+/** Checked only when sent; the description says each may be left out (applied after RequiredText's). */
+const whenSent = applyDecorators(
+  ValidateIf((_member: object, value: unknown) => value !== undefined),
+  ApiPropertyOptional(),
+);
 
 /** A partial update: any of the four fields (never blanked), and/or a new photo or null to remove it. */
 export class UpdateTeamMemberDto implements TeamMemberUpdatePayload {
