@@ -15,6 +15,7 @@ import { LeadsModule } from './leads/leads.module';
 import { PlaceholderModule } from './placeholder/placeholder.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { SiteModule } from './site/site.module';
+import { StaffModule } from './staff/staff.module';
 import { TEAM_MEMBER_UPDATE } from './team/team-member-update-body';
 import { TeamModule } from './team/team.module';
 
@@ -35,6 +36,7 @@ export class AppModule implements NestModule {
         QuotesModule,
         FuelCardsModule,
         LeadsModule,
+        StaffModule,
         TeamModule,
         HealthModule,
         SiteModule,

@@ -234,6 +234,13 @@ describe('Audit trail', () => {
         'DELETE /api/team-members/{id}',
         'POST /api/team-members/{id}/move',
         'POST /api/auth/logout',
+        'PATCH /api/quotes/{id}',
+        'POST /api/quotes/{id}/notes',
+        'PATCH /api/fuel-card-applications/{id}',
+        'POST /api/fuel-card-applications/{id}/notes',
+        'POST /api/staff',
+        'PATCH /api/staff/{id}',
+        'DELETE /api/staff/{id}',
       ].sort(),
     );
     expect(adminWrites.filter(({ action }) => typeof action !== 'string')).toEqual([]);

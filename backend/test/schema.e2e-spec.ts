@@ -27,25 +27,34 @@ describe('Database schema', () => {
     );
     const defs = Object.fromEntries(rows.map((r) => [r.indexname, r.indexdef]));
     expect(defs.quote_requests_submitted_at_idx).toMatch(/\(submitted_at DESC, id DESC\)/);
-    expect(defs.quote_requests_email_lower_idx).toMatch(/\(lower\(\(email\)::text\)\)/);
     expect(defs.fuel_card_applications_submitted_at_idx).toMatch(/\(submitted_at DESC, id DESC\)/);
-    expect(defs.fuel_card_applications_email_lower_idx).toMatch(/\(lower\(\(email\)::text\)\)/);
     expect(defs.admin_users_username_lower_key).toMatch(/UNIQUE INDEX .*\(lower\(\(username\)::text\)\)/);
     expect(defs.audit_log_at_idx).toMatch(/\(at DESC, id DESC\)/);
     expect(defs.audit_log_action_at_idx).toMatch(/\(action, at DESC, id DESC\)/);
     expect(defs.audit_log_actor_at_idx).toMatch(/\(lower\(\(actor_username\)::text\), at DESC, id DESC\)/);
     expect(defs.audit_log_actor_id_at_idx).toMatch(/\(actor_id, at DESC, id DESC\)/);
     expect(defs.revoked_tokens_expires_at_idx).toMatch(/\(expires_at\)/);
+    for (const table of ['quote_requests', 'fuel_card_applications']) {
+      expect(defs[`${table}_status_submitted_at_idx`]).toMatch(/\(status, submitted_at DESC, id DESC\)/);
+      expect(defs[`${table}_assigned_to_submitted_at_idx`]).toMatch(
+        /\(assigned_to, submitted_at DESC, id DESC\)/,
+      );
+      expect(defs[`${table}_email_prefix_idx`]).toMatch(/\(lower\(\(email\)::text\) text_pattern_ops\)/);
+      expect(defs[`${table}_phone_digits_idx`]).toMatch(/regexp_replace/);
+      expect(defs[`${table}_new_waiting_idx`]).toMatch(/WHERE \(\(status\)::text = 'new'/);
+    }
+    expect(defs.lead_notes_lead_idx).toMatch(/\(lead_id, created_at, id\)/);
+    expect(defs.lead_history_lead_idx).toMatch(/\(lead_id, id\)/);
   });
 
-  it('answers an email search from the lower(email) index', async () => {
+  it('answers an email search from the lower(email) prefix index', async () => {
     await dataSource.query('SET enable_seqscan = off');
     const plan: { 'QUERY PLAN': string }[] = await dataSource.query(
       `EXPLAIN SELECT * FROM quote_requests WHERE lower(email) = lower($1)`,
       ['ops@example.com'],
     );
     await dataSource.query('RESET enable_seqscan');
-    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('quote_requests_email_lower_idx');
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('quote_requests_email_prefix_idx');
   });
 
   it('reverts and re-applies cleanly', async () => {
@@ -62,6 +71,7 @@ describe('Database schema', () => {
       'InitialSchema1795219200000',
       'RevokedTokens1795449600000',
       'AuditLog1795449600001',
+      'WorkingTheLeads1795536000000',
     ]);
     expect((await dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
   });

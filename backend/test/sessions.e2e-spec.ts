@@ -94,8 +94,8 @@ describe('Admin sessions', () => {
     });
 
     it('refuses an admin token for the wrong audience, and one that names none (401)', async () => {
-      const { sub, ver } = claimsOf(await logIn());
-      const admin = { sub, role: 'admin', username: TEST_ADMIN.username, ver };
+      const { sub, ver, staffRole } = claimsOf(await logIn());
+      const admin = { sub, role: 'admin', username: TEST_ADMIN.username, ver, staffRole };
       expect((await me(t.sign(admin))).status).toBe(200);
 
       for (const token of [

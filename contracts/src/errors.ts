@@ -71,6 +71,14 @@ export const apiErrorCodes = [
   'external_system_unreadable',
   'external_system_timeout',
   'sign_in_busy',
+  // Working the leads and staff accounts
+  'lost_reason_required',
+  'lost_reason_not_allowed',
+  'assignee_not_found',
+  'owner_only',
+  'staff_not_found',
+  'staff_username_taken',
+  'last_owner',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

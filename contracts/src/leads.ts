@@ -1,4 +1,4 @@
-import type { PageInfo, PageQuery } from './payloads';
+import type { FuelCardApplication, PageInfo, PageQuery, Quote } from './payloads';
 
 /**
  * Working the leads: what staff do to a lead after it arrives (status, assignment, notes,
@@ -89,6 +89,59 @@ export interface LeadDuplicate {
 
 export const DUPLICATE_WINDOW_DAYS = 180;
 export const NOTE_MAX_LENGTH = 5_000;
+export const LOST_REASON_MAX_LENGTH = 200;
+/** A lead still `new` this long after it arrived is waiting too long (the dashboard lists it). */
+export const FIRST_CONTACT_TARGET_MINUTES = 60;
+/** How many of the longest-waiting leads the stats list. */
+export const WAITING_LEADS_LIMIT = 20;
+/** The window of the median time to first contact. */
+export const FIRST_CONTACT_WINDOW_DAYS = 30;
+
+/** A quote request as the admin sees it: its fields and the working fields. */
+export type QuoteLead = Quote & LeadWorkFields;
+/** A fuel card application as the admin sees it. */
+export type FuelCardApplicationLead = FuelCardApplication & LeadWorkFields;
+
+/** `GET /api/{kind}/{id}`: the lead with its notes (oldest first), history (oldest first) and duplicates. */
+export type LeadDetail = (
+  ({ kind: 'quotes' } & QuoteLead) | ({ kind: 'fuel-card-applications' } & FuelCardApplicationLead)
+) & {
+  notes: LeadNote[];
+  history: LeadHistoryEntry[];
+  duplicates: LeadDuplicate[];
+};
+
+export interface LeadDetailResponse {
+  success: true;
+  lead: LeadDetail;
+}
+
+export interface LeadNoteResponse {
+  success: true;
+  note: LeadNote;
+}
+
+/** Someone a lead can be assigned to (`GET /api/leads/assignees`, open to every staff member). */
+export interface LeadAssignee {
+  id: string;
+  displayName: string;
+  role: StaffRole;
+}
+
+export interface LeadAssigneesResponse {
+  success: true;
+  assignees: LeadAssignee[];
+}
+
+/** A lead still `new` more than an hour after it arrived. */
+export interface WaitingLead {
+  kind: LeadKind;
+  id: string;
+  companyName: string;
+  contactName: string;
+  submittedAt: string;
+  assignedTo: string | null;
+}
 
 export interface LeadUpdatePayload {
   status?: LeadStatus;
@@ -120,6 +173,8 @@ export interface LeadStatsByStatus {
   byStatus: Record<LeadStatus, number>;
   /** Median minutes from submission to first contact, over leads of the last 30 days; null if none. */
   medianMinutesToFirstContact: number | null;
+  /** Leads still `new` more than an hour after they arrived: how many, and the oldest first (at most 20). */
+  waitingOverAnHour: { total: number; leads: WaitingLead[] };
 }
 
 // Staff accounts

@@ -9,6 +9,13 @@ import type {
   YearsInBusiness,
 } from './options';
 import type { ApiErrorCode, FieldErrorCode } from './errors';
+import type {
+  FuelCardApplicationLead,
+  LeadIntakeFields,
+  LeadStatsByStatus,
+  QuoteLead,
+  StaffRole,
+} from './leads';
 
 /** Request and response bodies of the API (docs/api.md), shared by server and browser. */
 
@@ -38,7 +45,7 @@ export interface PageInfo {
 
 // Quote requests
 
-export interface QuoteRequestPayload {
+export interface QuoteRequestPayload extends LeadIntakeFields {
   companyName: string;
   contactName: string;
   email: string;
@@ -80,12 +87,12 @@ export interface QuoteCreatedResponse {
 
 export interface QuoteListResponse extends PageInfo {
   success: true;
-  quotes: Quote[];
+  quotes: QuoteLead[];
 }
 
 // Fuel card applications
 
-export interface FuelCardApplicationPayload {
+export interface FuelCardApplicationPayload extends LeadIntakeFields {
   companyName: string;
   contactName: string;
   email: string;
@@ -131,7 +138,7 @@ export interface FuelCardApplicationCreatedResponse {
 
 export interface FuelCardApplicationListResponse extends PageInfo {
   success: true;
-  applications: FuelCardApplication[];
+  applications: FuelCardApplicationLead[];
 }
 
 // Admin dashboard numbers
@@ -147,7 +154,7 @@ export interface LeadStats {
 
 export interface LeadStatsResponse {
   success: true;
-  stats: LeadStats;
+  stats: LeadStats & LeadStatsByStatus;
 }
 
 export interface DeletedResponse {
@@ -219,7 +226,7 @@ export interface LoggedOutResponse {
 
 export interface AuthMeResponse {
   success: true;
-  user: { id: string; username: string; role: 'admin' };
+  user: { id: string; username: string; role: 'admin'; staffRole: StaffRole; displayName: string };
 }
 
 export interface ClientUser {

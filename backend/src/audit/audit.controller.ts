@@ -1,14 +1,16 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuditLogResponse } from '@trucking-finance/contracts';
+import { OwnerOnly } from '../auth/access.decorators';
 import { ApiErrors } from '../common/api-error-body.dto';
 import { AuditLog } from './audit-log.service';
 import { AuditLogResponseDto } from './dto/audit-response.dto';
 import { AuditQueryDto } from './dto/audit-query.dto';
 
-/** The trail, for admins (the global guard): newest first, a page at a time. */
+/** The trail, for owners (the global guard): newest first, a page at a time. */
 @ApiTags('audit')
 @ApiBearerAuth()
+@OwnerOnly()
 @Controller('audit')
 export class AuditController {
   constructor(private readonly audit: AuditLog) {}

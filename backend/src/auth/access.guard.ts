@@ -3,12 +3,13 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { ApiException } from '../common/api-error';
-import { IS_PUBLIC } from './access.decorators';
+import { IS_PUBLIC, OWNER_ONLY } from './access.decorators';
 import type { Principal } from './principal';
 
 /**
  * The one global guard: every route needs a valid admin token unless marked `@Public()`, so a
- * forgotten decorator fails closed. Client tokens (external login) open no admin route.
+ * forgotten decorator fails closed. Client tokens (external login) open no admin route; routes
+ * marked `@OwnerOnly()` are closed to agents.
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
@@ -23,6 +24,9 @@ export class AccessGuard extends AuthGuard('jwt') {
     await super.canActivate(context);
     const principal = context.switchToHttp().getRequest<Request>().user as Principal;
     if (principal.role !== 'admin') throw new ApiException('admin_only');
+    if (this.reflector.getAllAndOverride<boolean>(OWNER_ONLY, targets) && principal.staffRole !== 'owner') {
+      throw new ApiException('owner_only');
+    }
     return true;
   }
 

@@ -7,8 +7,9 @@ import { AuthService } from './auth.service';
 import { PasswordHasher } from './password-hasher';
 
 /**
- * ADMIN_USERNAME / ADMIN_PASSWORD create that admin account at boot, or reset its password when
- * it differs (which also ends the sessions opened with the old one).
+ * ADMIN_USERNAME / ADMIN_PASSWORD create that admin account at boot, as an owner, or reset its
+ * password when it differs (which also ends the sessions opened with the old one). The account is
+ * made an owner again if it was demoted, so the site always has someone who can manage staff.
  */
 @Injectable()
 export class AdminAccountBootstrap implements OnApplicationBootstrap {
@@ -33,6 +34,10 @@ export class AdminAccountBootstrap implements OnApplicationBootstrap {
     }
 
     const existing = await this.auth.findByUsername(wanted.username);
+    if (existing && existing.role !== 'owner') {
+      await this.admins.update(existing.id, { role: 'owner' });
+      this.logger.log('ADMIN_USERNAME account made an owner again.');
+    }
     if (existing && (await this.hasher.verify(existing.passwordHash, wanted.password))) return;
 
     const passwordHash = await this.hasher.hash(wanted.password);
@@ -45,7 +50,13 @@ export class AdminAccountBootstrap implements OnApplicationBootstrap {
       const { raw } = await this.admins
         .createQueryBuilder()
         .insert()
-        .values({ username: wanted.username, passwordHash, passwordChangedAt: new Date() })
+        .values({
+          username: wanted.username,
+          displayName: wanted.username,
+          role: 'owner',
+          passwordHash,
+          passwordChangedAt: new Date(),
+        })
         .orIgnore()
         .execute();
       if ((raw as unknown[]).length > 0) {

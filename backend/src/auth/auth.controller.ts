@@ -54,7 +54,16 @@ export class AuthController {
   @ApiOkResponse({ type: AuthMeResponseDto })
   @ApiErrors(401, 403)
   me(@Req() req: Request): AuthMeResponse {
-    const { id, username } = req.user as Principal;
-    return { success: true, user: { id, username, role: 'admin' } };
+    const { id, username, staffRole, displayName } = req.user as Principal;
+    return {
+      success: true,
+      user: {
+        id,
+        username,
+        role: 'admin',
+        staffRole: staffRole ?? 'agent',
+        displayName: displayName ?? username,
+      },
+    };
   }
 }

@@ -49,6 +49,7 @@ import { TokenService } from './token.service';
     TokenRevocations,
     TokenService,
   ],
+  exports: [PasswordHasher],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -64,6 +64,7 @@ export class AuthService {
       role: 'admin',
       username: admin.username,
       ver: admin.passwordChangedAt.getTime(),
+      staffRole: admin.role,
     });
     return { success: true, ...issued };
   }

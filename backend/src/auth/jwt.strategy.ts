@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
 import { isUUID } from 'class-validator';
-import { tokenRoles } from '@trucking-finance/contracts';
+import { tokenRoles, type StaffRole } from '@trucking-finance/contracts';
 import { ApiException } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/configuration';
 import { AdminUser } from './admin-user.entity';
@@ -13,6 +13,8 @@ import type { Principal, TokenPayload } from './principal';
 interface AdminSession {
   id: string;
   username: string;
+  displayName: string;
+  role: StaffRole;
   passwordChangedAt: Date;
   revoked: boolean;
 }
@@ -48,18 +50,32 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const token = { id: jti, expiresAt: new Date(exp * 1000) };
     if (role === 'client') return { id: sub, role, username: payload.username, token };
 
-    // An admin token dies with its account, with every password reset after it was issued, and at logout.
+    // An admin token dies with its account, with every password reset after it was issued, with a
+    // change of the account's role, and at logout.
     const admin = isUUID(sub) ? await this.adminSession(sub, jti) : undefined;
-    if (!admin || admin.revoked || payload.ver !== admin.passwordChangedAt.getTime()) {
+    if (
+      !admin ||
+      admin.revoked ||
+      payload.ver !== admin.passwordChangedAt.getTime() ||
+      payload.staffRole !== admin.role
+    ) {
       throw new ApiException('session_ended');
     }
-    return { id: admin.id, role: 'admin', username: admin.username, token };
+    return {
+      id: admin.id,
+      role: 'admin',
+      username: admin.username,
+      staffRole: admin.role,
+      displayName: admin.displayName,
+      token,
+    };
   }
 
   /** The account and whether this token was revoked, in one round trip (it runs on every admin request). */
   private async adminSession(id: string, jti: string): Promise<AdminSession | undefined> {
     const rows: AdminSession[] = await this.admins.query(
-      `SELECT admin.id, admin.username, admin.password_changed_at AS "passwordChangedAt",
+      `SELECT admin.id, admin.username, admin.display_name AS "displayName", admin.role,
+              admin.password_changed_at AS "passwordChangedAt",
               EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked
          FROM admin_users admin
         WHERE admin.id = $1`,

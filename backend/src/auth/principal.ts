@@ -1,4 +1,4 @@
-import type { TokenRole } from '@trucking-finance/contracts';
+import type { StaffRole, TokenRole } from '@trucking-finance/contracts';
 
 /** What a signed token says about its bearer. */
 export interface TokenPayload {
@@ -15,6 +15,8 @@ export interface TokenPayload {
    * Ending all sessions of one account at once is the same check against a per-account time.
    */
   ver?: number;
+  /** Admin tokens: the account's staff role when issued; a token whose role no longer matches is refused. */
+  staffRole?: StaffRole;
   iat?: number;
   exp?: number;
 }
@@ -24,6 +26,10 @@ export interface Principal {
   id: string;
   role: TokenRole;
   username: string;
+  /** Staff accounts: owner or agent, as the account has it now (checked against the token). */
+  staffRole?: StaffRole;
+  /** Staff accounts: the name colleagues see. */
+  displayName?: string;
   /** The token this request came with: its id and when it expires (for logout). */
   token: { id: string; expiresAt: Date };
 }

@@ -56,6 +56,13 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   external_system_error: 502,
   external_system_unreadable: 502,
   external_system_timeout: 504,
+  lost_reason_required: 400,
+  lost_reason_not_allowed: 400,
+  assignee_not_found: 400,
+  owner_only: 403,
+  staff_not_found: 404,
+  staff_username_taken: 409,
+  last_owner: 409,
 };
 
 /** The arguments after the code: its sentence's parameters, when it has any. */

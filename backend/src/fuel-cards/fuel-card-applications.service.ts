@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { FuelCardApplication as FuelCardApplicationView, PageInfo } from '@trucking-finance/contracts';
-import { ApiException } from '../common/api-error';
-import { pageInfo, PageQueryDto } from '../common/pagination';
+import type { FuelCardApplication as FuelCardApplicationView } from '@trucking-finance/contracts';
 import { contactOf } from '../leads/lead-contact.entity';
-import { leadsByDate } from '../leads/leads-by-date';
+import { intakeColumns } from '../leads/dto/lead-intake.dto';
 import { CreateFuelCardApplicationDto } from './dto/create-fuel-card-application.dto';
 import { FuelCardApplication } from './fuel-card-application.entity';
 
-const toApplication = (row: FuelCardApplication): FuelCardApplicationView => ({
+/** An application's own fields as the API shows them (the admin adds the working fields). */
+export const toApplication = (row: FuelCardApplication): FuelCardApplicationView => ({
   ...contactOf(row),
   fuelCardTier: row.fuelCardTier,
   monthlyFuelSpend: row.monthlyFuelSpend,
@@ -18,8 +17,6 @@ const toApplication = (row: FuelCardApplication): FuelCardApplicationView => ({
   preferredFuelBrands: row.preferredFuelBrands,
   comments: row.comments,
 });
-
-type ApplicationPage = { applications: FuelCardApplicationView[] } & PageInfo;
 
 @Injectable()
 export class FuelCardApplicationsService {
@@ -32,20 +29,17 @@ export class FuelCardApplicationsService {
   async create({
     agreeToTerms: _consent,
     comments,
+    website,
+    locale,
+    source,
     ...fields
   }: CreateFuelCardApplicationDto): Promise<FuelCardApplicationView> {
-    const row = this.applications.create({ ...fields, comments: comments || null });
+    const row = this.applications.create({
+      ...fields,
+      comments: comments || null,
+      ...intakeColumns({ website, locale, source }),
+    });
     const { generatedMaps } = await this.applications.insert(row);
     return toApplication(Object.assign(row, generatedMaps[0]));
-  }
-
-  async list(page: PageQueryDto, email?: string): Promise<ApplicationPage> {
-    const [rows, total] = await leadsByDate(this.applications, page, email);
-    return { applications: rows.map(toApplication), ...pageInfo(page, total) };
-  }
-
-  async remove(id: string): Promise<void> {
-    const { affected } = await this.applications.delete(id);
-    if (!affected) throw new ApiException('fuel_card_application_not_found');
   }
 }

@@ -1,29 +1,43 @@
 import { Controller, Delete, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { DeletedResponse, QuoteListResponse } from '@trucking-finance/contracts';
+import type { DeletedResponse, QuoteLead, QuoteListResponse } from '@trucking-finance/contracts';
 import { Audited, columnsBefore } from '../audit/audited.decorator';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
 import { ApiErrors } from '../common/api-error-body.dto';
 import { DeletedResponseDto } from '../common/deleted-response.dto';
 import { EmailSearchParams } from '../common/email-param';
 import { IdParam } from '../common/id-param';
-import { PageQueryDto } from '../common/pagination';
-import { QuoteListResponseDto } from './dto/quote-response.dto';
+import { LeadListQueryDto } from '../leads/dto/lead-list-query.dto';
+import { leadWorkRoutes } from '../leads/lead-work.routes';
+import { LeadWorkService } from '../leads/lead-work.service';
+import { QuoteDetailResponseDto, QuoteListResponseDto } from './dto/quote-response.dto';
 import { QuoteRequest } from './quote-request.entity';
-import { QuotesService } from './quotes.service';
 
-/** The admin side: newest first, a page at a time. Guarded by the global admin guard. */
+/**
+ * The admin side: the filtered list a page at a time, one address's quotes, deletion, and the
+ * routes that work a lead (detail, update, notes, CSV export). Guarded by the global admin guard.
+ */
 @ApiTags('quotes')
 @ApiBearerAuth()
 @ApiErrors(400, 401, 403)
 @Controller('quotes')
-export class AdminQuotesController {
-  constructor(private readonly quotes: QuotesService) {}
+export class AdminQuotesController extends leadWorkRoutes('quotes', QuoteDetailResponseDto) {
+  constructor(work: LeadWorkService) {
+    super(work);
+  }
 
   @Get()
-  @ApiOperation({ summary: 'Quote requests, newest first, paged.' })
+  @ApiOperation({
+    summary: 'Quote requests, newest first, paged; filter by status, assignee, dates, search and UTM source.',
+  })
   @ApiOkResponse({ type: QuoteListResponseDto })
-  async list(@Query() page: PageQueryDto): Promise<QuoteListResponse> {
-    return { success: true, ...(await this.quotes.list(page)) };
+  async list(
+    @Query() query: LeadListQueryDto,
+    @CurrentPrincipal() me: Principal,
+  ): Promise<QuoteListResponse> {
+    const { rows, ...page } = await this.work.list('quotes', query, me);
+    return { success: true, quotes: rows as QuoteLead[], ...page };
   }
 
   @Get('email/:email')
@@ -31,18 +45,20 @@ export class AdminQuotesController {
   @ApiOkResponse({ type: QuoteListResponseDto })
   async findByEmail(
     @Param() { email }: EmailSearchParams,
-    @Query() page: PageQueryDto,
+    @Query() query: LeadListQueryDto,
+    @CurrentPrincipal() me: Principal,
   ): Promise<QuoteListResponse> {
-    return { success: true, ...(await this.quotes.list(page, email)) };
+    const { rows, ...page } = await this.work.list('quotes', query, me, email);
+    return { success: true, quotes: rows as QuoteLead[], ...page };
   }
 
   @Delete(':id')
   @Audited({ action: 'quote.delete', target: 'quote', before: columnsBefore(QuoteRequest, ['submittedAt']) })
-  @ApiOperation({ summary: 'Delete a quote request.' })
+  @ApiOperation({ summary: 'Delete a quote request with its notes and history.' })
   @ApiOkResponse({ type: DeletedResponseDto })
   @ApiErrors(404)
   async remove(@IdParam('quote') id: string): Promise<DeletedResponse> {
-    await this.quotes.remove(id);
+    await this.work.remove('quotes', id);
     return { success: true };
   }
 }

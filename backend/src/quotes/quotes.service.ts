@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { PageInfo, Quote } from '@trucking-finance/contracts';
-import { ApiException } from '../common/api-error';
-import { pageInfo, PageQueryDto } from '../common/pagination';
+import type { Quote } from '@trucking-finance/contracts';
 import { contactOf } from '../leads/lead-contact.entity';
-import { leadsByDate } from '../leads/leads-by-date';
+import { intakeColumns } from '../leads/dto/lead-intake.dto';
 import { CreateQuoteDto } from './dto/create-quote.dto';
 import { QuoteRequest } from './quote-request.entity';
 
-const toQuote = (row: QuoteRequest): Quote => ({
+/** A quote request's own fields as the API shows them (the admin adds the working fields). */
+export const toQuote = (row: QuoteRequest): Quote => ({
   ...contactOf(row),
   monthlyRevenue: row.monthlyRevenue,
   numberOfTrucks: row.numberOfTrucks,
@@ -22,19 +21,9 @@ export class QuotesService {
   constructor(@InjectRepository(QuoteRequest) private readonly quotes: Repository<QuoteRequest>) {}
 
   /** One INSERT … RETURNING id, submitted_at (`save()` would add a transaction around it: three round trips). */
-  async create(request: CreateQuoteDto): Promise<Quote> {
-    const row = this.quotes.create(request);
+  async create({ website, locale, source, ...request }: CreateQuoteDto): Promise<Quote> {
+    const row = this.quotes.create({ ...request, ...intakeColumns({ website, locale, source }) });
     const { generatedMaps } = await this.quotes.insert(row);
     return toQuote(Object.assign(row, generatedMaps[0]));
-  }
-
-  async list(page: PageQueryDto, email?: string): Promise<{ quotes: Quote[] } & PageInfo> {
-    const [rows, total] = await leadsByDate(this.quotes, page, email);
-    return { quotes: rows.map(toQuote), ...pageInfo(page, total) };
-  }
-
-  async remove(id: string): Promise<void> {
-    const { affected } = await this.quotes.delete(id);
-    if (!affected) throw new ApiException('quote_not_found');
   }
 }

@@ -6,6 +6,7 @@ import type {
   TeamMemberResponse,
 } from '@trucking-finance/contracts';
 import { Audited, columnsBefore } from '../audit/audited.decorator';
+import { OwnerOnly } from '../auth/access.decorators';
 import { ApiErrors } from '../common/api-error-body.dto';
 import { DeletedResponseDto } from '../common/deleted-response.dto';
 import { IdParam } from '../common/id-param';
@@ -26,9 +27,11 @@ const changedFields = (body: unknown): string[] =>
     .filter(([field, value]) => value !== undefined && field !== 'profileImage')
     .map(([field]) => field);
 
+/** Team page writes: owners only (agents work leads). */
 @ApiTags('team')
 @ApiBearerAuth()
 @ApiErrors(400, 401, 403)
+@OwnerOnly()
 @Controller('team-members')
 export class AdminTeamController {
   constructor(private readonly team: TeamService) {}

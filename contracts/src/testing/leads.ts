@@ -1,12 +1,11 @@
 import type {
-  FuelCardApplication,
   FuelCardApplicationListResponse,
   FuelCardApplicationPayload,
   LeadStats,
-  Quote,
   QuoteListResponse,
   QuoteRequestPayload,
 } from '../payloads';
+import type { FuelCardApplicationLead, LeadWorkFields, QuoteLead } from '../leads';
 
 /** Any field of the payload with any value (to test refusals), or a field it does not have. */
 export type Overrides<T> = Partial<Record<keyof T, unknown>> & Record<string, unknown>;
@@ -75,8 +74,19 @@ export function fuelCardApplication(overrides: Overrides<FuelCardApplicationPayl
   };
 }
 
+/** The working fields of a lead nobody has touched yet. */
+export const untouchedLead: LeadWorkFields = {
+  status: 'new',
+  assignedTo: null,
+  lostReason: null,
+  firstContactedAt: null,
+  locale: 'en',
+  source: {},
+};
+
 /** A quote request as the admin API lists it: another carrier, a fixed id and time. */
-export const storedQuote = (overrides: Partial<Quote> = {}): Quote => ({
+export const storedQuote = (overrides: Partial<QuoteLead> = {}): QuoteLead => ({
+  ...untouchedLead,
   id: '5f1c2a9e-0000-4000-8000-000000000001',
   companyName: 'Wasatch Freight LLC',
   contactName: 'Maria Lopez',
@@ -96,7 +106,10 @@ export const storedQuote = (overrides: Partial<Quote> = {}): Quote => ({
 });
 
 /** A fuel card application as the admin API lists it. */
-export const storedApplication = (overrides: Partial<FuelCardApplication> = {}): FuelCardApplication => ({
+export const storedApplication = (
+  overrides: Partial<FuelCardApplicationLead> = {},
+): FuelCardApplicationLead => ({
+  ...untouchedLead,
   id: '7a2b3c4d-0000-4000-8000-000000000002',
   companyName: 'Bonneville Haulers Inc',
   contactName: 'Tom Reyes',
@@ -118,7 +131,7 @@ export const storedApplication = (overrides: Partial<FuelCardApplication> = {}):
 
 /** One page of the admin's quote list. */
 export const quoteList = (
-  quotes: Quote[],
+  quotes: QuoteLead[],
   total = quotes.length,
   page = 1,
   pageSize = 20,
@@ -126,7 +139,7 @@ export const quoteList = (
 
 /** One page of the admin's fuel card application list. */
 export const applicationList = (
-  applications: FuelCardApplication[],
+  applications: FuelCardApplicationLead[],
   total = applications.length,
   page = 1,
   pageSize = 20,

@@ -1,5 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AdminLoginResponse, AuthMeResponse, LoggedOutResponse } from '@trucking-finance/contracts';
+import {
+  staffRoles,
+  type AdminLoginResponse,
+  type AuthMeResponse,
+  type LoggedOutResponse,
+  type StaffRole,
+} from '@trucking-finance/contracts';
 
 export class AdminLoginResponseDto implements AdminLoginResponse {
   @ApiProperty({ enum: [true] })
@@ -21,6 +27,12 @@ class AdminUserDto {
 
   @ApiProperty({ enum: ['admin'] })
   role: 'admin';
+
+  @ApiProperty({ enum: staffRoles, description: 'owner: everything; agent: works leads only.' })
+  staffRole: StaffRole;
+
+  @ApiProperty()
+  displayName: string;
 }
 
 export class AuthMeResponseDto implements AuthMeResponse {

@@ -8,6 +8,7 @@ const resources: ErrorText['resources'] = {
   quote: 'quote',
   fuel_card_application: 'fuel card application',
   team_member: 'team member',
+  staff: 'staff account',
 };
 
 /** The server's English sentences (the spec's own wherever it words one). */
@@ -68,6 +69,13 @@ export const en: ErrorText = {
       `The external system answered with an error (HTTP ${status}). Please try again later.`,
     external_system_unreadable: 'The external system sent an answer we could not read.',
     external_system_timeout: 'The external system did not answer in time. Please try again.',
+    lost_reason_required: 'A lead marked lost needs a reason.',
+    lost_reason_not_allowed: 'A lost reason can only be given to a lead marked lost.',
+    assignee_not_found: 'That staff member does not exist.',
+    owner_only: 'Only an owner can do this.',
+    staff_not_found: 'That staff account no longer exists.',
+    staff_username_taken: 'That username is already taken.',
+    last_owner: 'There must always be at least one owner: this is the last one.',
   },
   fields: {
     required: ({ field }) => `${field} is required`,

@@ -7,6 +7,7 @@ const resources: ErrorText['resources'] = {
   quote: 'de solicitud de cotización',
   fuel_card_application: 'de solicitud de tarjeta de combustible',
   team_member: 'de miembro del equipo',
+  staff: 'de cuenta de personal',
 };
 
 /** The server's Spanish sentences (Accept-Language: es). Field names stay the API's own. */
@@ -69,6 +70,14 @@ export const es: ErrorText = {
       `El sistema externo respondió con un error (HTTP ${status}). Vuelva a intentarlo más tarde.`,
     external_system_unreadable: 'El sistema externo envió una respuesta que no pudimos leer.',
     external_system_timeout: 'El sistema externo no respondió a tiempo. Vuelva a intentarlo.',
+    lost_reason_required: 'Un cliente potencial marcado como perdido necesita un motivo.',
+    lost_reason_not_allowed:
+      'Solo se puede indicar un motivo de pérdida en un cliente potencial marcado como perdido.',
+    assignee_not_found: 'Ese miembro del personal no existe.',
+    owner_only: 'Solo un propietario puede hacer esto.',
+    staff_not_found: 'Esa cuenta de personal ya no existe.',
+    staff_username_taken: 'Ese nombre de usuario ya está en uso.',
+    last_owner: 'Siempre debe haber al menos un propietario: este es el último.',
   },
   fields: {
     required: ({ field }) => `${field} es obligatorio`,

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import type {
   FuelCardApplication,
   FuelCardApplicationCreatedResponse,
@@ -6,6 +6,7 @@ import type {
 } from '@trucking-finance/contracts';
 import { PageInfoDto } from '../../common/page-response.dto';
 import { LeadContactResponseDto } from '../../leads/dto/lead-contact-response.dto';
+import { LeadDetailExtrasDto, LeadWorkDto } from '../../leads/dto/lead-work-response.dto';
 
 export class FuelCardApplicationDto extends LeadContactResponseDto implements FuelCardApplication {
   @ApiProperty({ example: 'fleet' })
@@ -35,10 +36,26 @@ export class FuelCardApplicationCreatedResponseDto implements FuelCardApplicatio
   application: FuelCardApplicationDto;
 }
 
+/** An application as the admin sees it: its fields and the working fields. */
+export class FuelCardApplicationLeadDto extends IntersectionType(FuelCardApplicationDto, LeadWorkDto) {}
+
 export class FuelCardApplicationListResponseDto
   extends PageInfoDto
   implements FuelCardApplicationListResponse
 {
-  @ApiProperty({ type: [FuelCardApplicationDto] })
-  applications: FuelCardApplicationDto[];
+  @ApiProperty({ type: [FuelCardApplicationLeadDto] })
+  applications: FuelCardApplicationLeadDto[];
+}
+
+export class FuelCardApplicationDetailDto extends IntersectionType(
+  FuelCardApplicationLeadDto,
+  LeadDetailExtrasDto,
+) {}
+
+export class FuelCardApplicationDetailResponseDto {
+  @ApiProperty({ enum: [true] })
+  success: true;
+
+  @ApiProperty({ type: FuelCardApplicationDetailDto })
+  lead: FuelCardApplicationDetailDto;
 }

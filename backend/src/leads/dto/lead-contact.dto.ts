@@ -6,6 +6,7 @@ import {
   type YearsInBusiness,
 } from '@trucking-finance/contracts';
 import { RequiredEmail, RequiredOption, RequiredPhone, RequiredText } from '../../common/field-validators';
+import { LeadIntakeDto } from './lead-intake.dto';
 
 /** The contact details every kind of lead carries, as the contracts define them. */
 export type LeadContactFields = Pick<
@@ -20,8 +21,11 @@ export type LeadContactFields = Pick<
   | 'yearsInBusiness'
 >;
 
-/** The fields both lead forms ask for (docs/product.md#lead-forms), all required. Each form's DTO extends it. */
-export abstract class LeadContactDto implements LeadContactFields {
+/**
+ * The fields both lead forms ask for (docs/product.md#lead-forms), all required, plus the optional
+ * intake fields (language, source, honeypot). Each form's DTO extends it.
+ */
+export abstract class LeadContactDto extends LeadIntakeDto implements LeadContactFields {
   @RequiredText({ example: 'Ridgeline Freight LLC' })
   companyName: string;
 

@@ -1,7 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import type { Quote, QuoteCreatedResponse, QuoteListResponse } from '@trucking-finance/contracts';
 import { PageInfoDto } from '../../common/page-response.dto';
 import { LeadContactResponseDto } from '../../leads/dto/lead-contact-response.dto';
+import { LeadDetailExtrasDto, LeadWorkDto } from '../../leads/dto/lead-work-response.dto';
 
 export class QuoteDto extends LeadContactResponseDto implements Quote {
   @ApiProperty({ example: '50k-100k' })
@@ -25,7 +26,20 @@ export class QuoteCreatedResponseDto implements QuoteCreatedResponse {
   quote: QuoteDto;
 }
 
+/** A quote request as the admin sees it: its fields and the working fields. */
+export class QuoteLeadDto extends IntersectionType(QuoteDto, LeadWorkDto) {}
+
 export class QuoteListResponseDto extends PageInfoDto implements QuoteListResponse {
-  @ApiProperty({ type: [QuoteDto] })
-  quotes: QuoteDto[];
+  @ApiProperty({ type: [QuoteLeadDto] })
+  quotes: QuoteLeadDto[];
+}
+
+export class QuoteDetailDto extends IntersectionType(QuoteLeadDto, LeadDetailExtrasDto) {}
+
+export class QuoteDetailResponseDto {
+  @ApiProperty({ enum: [true] })
+  success: true;
+
+  @ApiProperty({ type: QuoteDetailDto })
+  lead: QuoteDetailDto;
 }

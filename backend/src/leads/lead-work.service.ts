@@ -1,0 +1,327 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import {
+  DUPLICATE_WINDOW_DAYS,
+  type FuelCardApplicationLead,
+  type LeadDetail,
+  type LeadDuplicate,
+  type LeadHistoryEntry,
+  type LeadKind,
+  type LeadNote,
+  type LeadStatus,
+  type LeadUpdatePayload,
+  type PageInfo,
+  type QuoteLead,
+} from '@trucking-finance/contracts';
+import { AdminUser } from '../auth/admin-user.entity';
+import type { Principal } from '../auth/principal';
+import { ApiException } from '../common/api-error';
+import { pageInfo, pageWindow } from '../common/pagination';
+import { APP_CONFIG, type AppConfig } from '../config/configuration';
+import type { LeadListQueryDto } from './dto/lead-list-query.dto';
+import { LeadContact, workOf } from './lead-contact.entity';
+import { LeadHistoryRow } from './lead-history.entity';
+import { leadKindSpecs, type LeadKindSpec } from './lead-kinds';
+import { LeadNoteRow } from './lead-note.entity';
+
+export type LeadView = QuoteLead | FuelCardApplicationLead;
+
+/** The statuses that count as having reached the lead (a move to spam is not a contact). */
+const CONTACT_STATUSES: readonly LeadStatus[] = ['contacted', 'qualified', 'won', 'lost'];
+/** How many duplicates the detail lists at most. */
+const DUPLICATES_LIMIT = 50;
+/** Rows per round trip of the CSV export. */
+export const EXPORT_BATCH = 1_000;
+/** The query needs at least this many digits before it is also matched against phone and DOT digits. */
+const MIN_SEARCH_DIGITS = 3;
+
+/** Digits only, as the phone and DOT indexes store them. */
+const DIGITS_SQL = (column: string) => `regexp_replace(${column}, '\\D', '', 'g')`;
+const digitsOf = (value: string): string => value.replace(/\D/g, '');
+/** A LIKE prefix pattern matching `value` literally. */
+const prefixPattern = (value: string): string => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Working a lead, for both kinds alike (docs/api.md#working-the-leads-admin): the filtered lists
+ * and their CSV rows, the detail with notes, history and duplicates, status and assignment changes
+ * (each recorded in the lead's history), and notes. Every filter is served by an index of the
+ * WorkingTheLeads migration.
+ */
+@Injectable()
+export class LeadWorkService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  get businessTimeZone(): string {
+    return this.config.businessTimeZone;
+  }
+
+  /** The lead as the admin lists it: its own fields and the working fields. */
+  view(spec: LeadKindSpec, row: LeadContact): LeadView {
+    return { ...spec.view(row), ...workOf(row) } as LeadView;
+  }
+
+  /** One page of the filtered list (`email` narrows it to one address, any case). */
+  async list(
+    kind: LeadKind,
+    query: LeadListQueryDto,
+    me: Principal,
+    email?: string,
+  ): Promise<{ rows: LeadView[] } & PageInfo> {
+    const spec = leadKindSpecs[kind];
+    const { skip, take } = pageWindow(query);
+    const builder = this.filtered(spec, query, me).offset(skip).limit(take);
+    if (email !== undefined) builder.andWhere('lower(lead.email) = lower(:email)', { email });
+    const [rows, total] = await builder.getManyAndCount();
+    return { rows: rows.map((row) => this.view(spec, row)), ...pageInfo(query, total) };
+  }
+
+  /**
+   * Every lead of the filtered list, in its order, a batch at a time: each batch starts after the
+   * last row of the one before (by submission time and id, compared in the database at full
+   * precision), so memory holds one batch whatever the count.
+   */
+  async *export(kind: LeadKind, query: LeadListQueryDto, me: Principal): AsyncGenerator<LeadView[]> {
+    const spec = leadKindSpecs[kind];
+    const newestFirst = query.order !== 'oldest';
+    let after: { at: string; id: string } | undefined;
+    for (;;) {
+      const builder = this.filtered(spec, query, me)
+        .addSelect('lead.submitted_at::text', 'cursor_at')
+        .limit(EXPORT_BATCH);
+      if (after) {
+        builder.andWhere(
+          `(lead.submitted_at, lead.id) ${newestFirst ? '<' : '>'} (CAST(:afterAt AS timestamptz), CAST(:afterId AS uuid))`,
+          { afterAt: after.at, afterId: after.id },
+        );
+      }
+      const { entities, raw } = await builder.getRawAndEntities<{ cursor_at: string; lead_id: string }>();
+      if (entities.length === 0) return;
+      yield entities.map((row) => this.view(spec, row));
+      if (entities.length < EXPORT_BATCH) return;
+      const last = raw[raw.length - 1];
+      after = { at: last.cursor_at, id: last.lead_id };
+    }
+  }
+
+  async detail(kind: LeadKind, id: string): Promise<LeadDetail> {
+    const spec = leadKindSpecs[kind];
+    const row = await this.dataSource.manager.findOne(spec.entity, { where: { id } });
+    if (!row) throw new ApiException(spec.notFound);
+    const [notes, history, duplicates] = await Promise.all([
+      this.notes(id),
+      this.history(id),
+      this.duplicates(row),
+    ]);
+    return { kind, ...this.view(spec, row), notes, history, duplicates } as LeadDetail;
+  }
+
+  /**
+   * Changes status, assignee and lost reason under a row lock, one history entry per field that
+   * changed, and stamps `firstContactedAt` on the first move from `new` to a contact status.
+   */
+  async update(kind: LeadKind, id: string, change: LeadUpdatePayload, me: Principal): Promise<LeadDetail> {
+    const spec = leadKindSpecs[kind];
+    await this.dataSource.transaction(async (db) => {
+      const row = await db.findOne(spec.entity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw new ApiException(spec.notFound);
+
+      const status = change.status ?? row.status;
+      let lostReason = row.lostReason;
+      if (change.lostReason !== undefined) {
+        if (status !== 'lost') throw new ApiException('lost_reason_not_allowed');
+        lostReason = change.lostReason;
+      } else if (status !== 'lost') {
+        lostReason = null;
+      }
+      if (status === 'lost' && !lostReason) throw new ApiException('lost_reason_required');
+
+      const entries: Omit<LeadHistoryRow, 'id' | 'at' | 'leadKind' | 'leadId' | 'actorId' | 'actorName'>[] =
+        [];
+      const record = (field: string, from: string | null, to: string | null) => {
+        if (from !== to) entries.push({ field, fromValue: from, toValue: to });
+      };
+      const updates: Partial<LeadContact> = {};
+
+      if (status !== row.status) {
+        record('status', row.status, status);
+        updates.status = status;
+        if (row.firstContactedAt === null && row.status === 'new' && CONTACT_STATUSES.includes(status)) {
+          const now = new Date();
+          updates.firstContactedAt = now;
+          record('firstContactedAt', null, now.toISOString());
+        }
+      }
+      if (lostReason !== row.lostReason) {
+        record('lostReason', row.lostReason, lostReason);
+        updates.lostReason = lostReason;
+      }
+      if (change.assignedTo !== undefined && change.assignedTo !== row.assignedTo) {
+        const to = change.assignedTo === null ? null : await this.staffName(db, change.assignedTo);
+        if (change.assignedTo !== null && to === null) throw new ApiException('assignee_not_found');
+        const from = row.assignedTo === null ? null : await this.staffName(db, row.assignedTo);
+        record('assignedTo', from, to);
+        updates.assignedTo = change.assignedTo;
+      }
+
+      if (entries.length === 0) return;
+      await db.update(spec.entity, { id }, updates);
+      await db.insert(
+        LeadHistoryRow,
+        entries.map((entry) => ({
+          ...entry,
+          leadKind: kind,
+          leadId: id,
+          actorId: me.id,
+          actorName: me.displayName ?? me.username,
+        })),
+      );
+    });
+    return this.detail(kind, id);
+  }
+
+  async addNote(kind: LeadKind, id: string, text: string, me: Principal): Promise<LeadNote> {
+    const spec = leadKindSpecs[kind];
+    const exists = await this.dataSource.manager.exists(spec.entity, { where: { id } });
+    if (!exists) throw new ApiException(spec.notFound);
+    const note = this.dataSource.manager.create(LeadNoteRow, {
+      leadKind: kind,
+      leadId: id,
+      authorId: me.id,
+      authorName: me.displayName ?? me.username,
+      text,
+    });
+    await this.dataSource.manager.insert(LeadNoteRow, note);
+    return this.noteOf(note);
+  }
+
+  /** Deletes a lead with its notes and history. */
+  async remove(kind: LeadKind, id: string): Promise<void> {
+    const spec = leadKindSpecs[kind];
+    await this.dataSource.transaction(async (db) => {
+      const { affected } = await db.delete(spec.entity, { id });
+      if (!affected) throw new ApiException(spec.notFound);
+      await db.delete(LeadNoteRow, { leadId: id });
+      await db.delete(LeadHistoryRow, { leadId: id });
+    });
+  }
+
+  /** The list's query: its filters and its order, no paging. */
+  private filtered(
+    spec: LeadKindSpec,
+    query: LeadListQueryDto,
+    me: Principal,
+  ): SelectQueryBuilder<LeadContact> {
+    const direction = query.order === 'oldest' ? 'ASC' : 'DESC';
+    const builder = this.dataSource.manager
+      .createQueryBuilder(spec.entity as typeof LeadContact, 'lead')
+      .where('lead.status IN (:...statuses)', { statuses: query.statuses() })
+      .orderBy('lead.submittedAt', direction)
+      .addOrderBy('lead.id', direction);
+
+    if (query.assignedTo === 'none') builder.andWhere('lead.assigned_to IS NULL');
+    else if (query.assignedTo !== undefined) {
+      builder.andWhere('lead.assigned_to = :assignee', {
+        assignee: query.assignedTo === 'me' ? me.id : query.assignedTo,
+      });
+    }
+
+    const zone = this.config.businessTimeZone;
+    if (query.from) {
+      builder.andWhere(`lead.submitted_at >= (CAST(:from AS date)::timestamp AT TIME ZONE :zone)`, {
+        from: query.from,
+        zone,
+      });
+    }
+    if (query.to) {
+      builder.andWhere(`lead.submitted_at < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE :zone)`, {
+        to: query.to,
+        zone,
+      });
+    }
+    if (query.utmSource) {
+      builder.andWhere('lower(lead.utm_source) = lower(:utmSource)', { utmSource: query.utmSource });
+    }
+    if (query.locale) builder.andWhere('lead.locale = :locale', { locale: query.locale });
+
+    const q = query.q?.trim();
+    if (q) {
+      const prefix = prefixPattern(q.toLowerCase());
+      const digits = digitsOf(q);
+      builder.andWhere(
+        new Brackets((search) => {
+          search
+            .where('lower(lead.email) LIKE :prefix', { prefix })
+            .orWhere('lower(lead.company_name) LIKE :prefix')
+            .orWhere('lower(lead.contact_name) LIKE :prefix')
+            .orWhere('lower(lead.mc_number) LIKE :prefix');
+          if (digits.length >= MIN_SEARCH_DIGITS) {
+            search
+              .orWhere(`${DIGITS_SQL('lead.phone')} LIKE :digits`, { digits: `${digits}%` })
+              .orWhere(`${DIGITS_SQL('lead.dot_number')} LIKE :digits`);
+          }
+        }),
+      );
+    }
+    return builder;
+  }
+
+  private async notes(leadId: string): Promise<LeadNote[]> {
+    const rows = await this.dataSource.manager.find(LeadNoteRow, {
+      where: { leadId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows.map((row) => this.noteOf(row));
+  }
+
+  private noteOf(row: LeadNoteRow): LeadNote {
+    return { id: row.id, text: row.text, author: row.authorName, createdAt: row.createdAt.toISOString() };
+  }
+
+  private async history(leadId: string): Promise<LeadHistoryEntry[]> {
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(LeadHistoryRow, 'entry')
+      .where('entry.lead_id = :leadId', { leadId })
+      .orderBy('entry.id', 'ASC')
+      .getMany();
+    return rows.map((row) => ({
+      at: row.at.toISOString(),
+      by: row.actorName,
+      field: row.field,
+      from: row.fromValue,
+      to: row.toValue,
+    }));
+  }
+
+  /** Other leads of either kind from the last 180 days sharing the email, the phone digits or the DOT digits. */
+  private async duplicates(lead: LeadContact): Promise<LeadDuplicate[]> {
+    const part = (kind: LeadKind) => {
+      const { table } = leadKindSpecs[kind];
+      return `SELECT '${kind}' AS kind, id, submitted_at, status FROM ${table}
+        WHERE id <> $1 AND submitted_at >= now() - make_interval(days => $5)
+          AND (lower(email) = lower($2)
+               OR ${DIGITS_SQL('phone')} = $3
+               OR ($4 <> '' AND ${DIGITS_SQL('dot_number')} = $4))`;
+    };
+    const rows: { kind: LeadKind; id: string; submitted_at: Date; status: LeadStatus }[] =
+      await this.dataSource.query(
+        `${part('quotes')} UNION ALL ${part('fuel-card-applications')}
+         ORDER BY submitted_at DESC, id DESC LIMIT ${DUPLICATES_LIMIT}`,
+        [lead.id, lead.email, digitsOf(lead.phone), digitsOf(lead.dotNumber), DUPLICATE_WINDOW_DAYS],
+      );
+    return rows.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      submittedAt: new Date(row.submitted_at).toISOString(),
+      status: row.status,
+    }));
+  }
+
+  private async staffName(db: EntityManager, id: string): Promise<string | null> {
+    const staff = await db.findOne(AdminUser, { where: { id }, select: { id: true, displayName: true } });
+    return staff?.displayName ?? null;
+  }
+}
