@@ -36,6 +36,7 @@ describe('Database schema', () => {
     expect(defs.audit_log_actor_at_idx).toMatch(/\(lower\(\(actor_username\)::text\), at DESC, id DESC\)/);
     expect(defs.audit_log_actor_id_at_idx).toMatch(/\(actor_id, at DESC, id DESC\)/);
     expect(defs.revoked_tokens_expires_at_idx).toMatch(/\(expires_at\)/);
+    expect(defs.idempotency_keys_expires_at_idx).toMatch(/\(expires_at\)/);
   });
 
   it('answers an email search from the lower(email) index', async () => {
@@ -62,6 +63,7 @@ describe('Database schema', () => {
       'InitialSchema1795219200000',
       'RevokedTokens1795449600000',
       'AuditLog1795449600001',
+      'IdempotencyKeys1795708800000',
     ]);
     expect((await dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
   });

@@ -71,6 +71,11 @@ export const apiErrorCodes = [
   'external_system_unreadable',
   'external_system_timeout',
   'sign_in_busy',
+  // Submissions sent again (Idempotency-Key) and deadlines
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
+  'idempotency_request_in_progress',
+  'request_timed_out',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -56,6 +56,10 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   external_system_error: 502,
   external_system_unreadable: 502,
   external_system_timeout: 504,
+  idempotency_key_invalid: 400,
+  idempotency_key_reused: 422,
+  idempotency_request_in_progress: 409,
+  request_timed_out: 503,
 };
 
 /** The arguments after the code: its sentence's parameters, when it has any. */

@@ -1,9 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { FuelCardApplication as FuelCardApplicationView, PageInfo } from '@trucking-finance/contracts';
+import type {
+  FuelCardApplicationCreatedResponse,
+  FuelCardApplication as FuelCardApplicationView,
+  PageInfo,
+} from '@trucking-finance/contracts';
 import { ApiException } from '../common/api-error';
 import { pageInfo, PageQueryDto } from '../common/pagination';
+import {
+  claimIdempotentRequest,
+  completeIdempotentRequest,
+  type IdempotentRequest,
+} from '../idempotency/idempotency';
 import { contactOf } from '../leads/lead-contact.entity';
 import { leadsByDate } from '../leads/leads-by-date';
 import { CreateFuelCardApplicationDto } from './dto/create-fuel-card-application.dto';
@@ -28,15 +37,22 @@ export class FuelCardApplicationsService {
     private readonly applications: Repository<FuelCardApplication>,
   ) {}
 
-  /** One INSERT … RETURNING, like quotes. `agreeToTerms` is checked by the DTO and not stored. */
-  async create({
-    agreeToTerms: _consent,
-    comments,
-    ...fields
-  }: CreateFuelCardApplicationDto): Promise<FuelCardApplicationView> {
-    const row = this.applications.create({ ...fields, comments: comments || null });
-    const { generatedMaps } = await this.applications.insert(row);
-    return toApplication(Object.assign(row, generatedMaps[0]));
+  /** One transaction, like quotes. `agreeToTerms` is checked by the DTO and not stored. */
+  async create(
+    { agreeToTerms: _consent, comments, ...fields }: CreateFuelCardApplicationDto,
+    idempotency: IdempotentRequest | null = null,
+  ): Promise<FuelCardApplicationCreatedResponse> {
+    return this.applications.manager.transaction(async (manager) => {
+      await claimIdempotentRequest(manager, idempotency);
+      const row = manager.create(FuelCardApplication, { ...fields, comments: comments || null });
+      const { generatedMaps } = await manager.insert(FuelCardApplication, row);
+      const response: FuelCardApplicationCreatedResponse = {
+        success: true,
+        application: toApplication(Object.assign(row, generatedMaps[0])),
+      };
+      await completeIdempotentRequest(manager, idempotency, 201, response);
+      return response;
+    });
   }
 
   async list(page: PageQueryDto, email?: string): Promise<ApplicationPage> {

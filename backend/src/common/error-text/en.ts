@@ -68,6 +68,12 @@ export const en: ErrorText = {
       `The external system answered with an error (HTTP ${status}). Please try again later.`,
     external_system_unreadable: 'The external system sent an answer we could not read.',
     external_system_timeout: 'The external system did not answer in time. Please try again.',
+    idempotency_key_invalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+    idempotency_key_reused:
+      'This Idempotency-Key was already used with a different request body. Send a new key for a new submission.',
+    idempotency_request_in_progress:
+      'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+    request_timed_out: 'The server took too long to answer. Please try again in a moment.',
   },
   fields: {
     required: ({ field }) => `${field} is required`,

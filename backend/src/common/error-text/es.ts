@@ -69,6 +69,12 @@ export const es: ErrorText = {
       `El sistema externo respondió con un error (HTTP ${status}). Vuelva a intentarlo más tarde.`,
     external_system_unreadable: 'El sistema externo envió una respuesta que no pudimos leer.',
     external_system_timeout: 'El sistema externo no respondió a tiempo. Vuelva a intentarlo.',
+    idempotency_key_invalid: 'El encabezado Idempotency-Key debe tener de 1 a 255 caracteres ASCII visibles.',
+    idempotency_key_reused:
+      'Esta Idempotency-Key ya se usó con otro contenido. Envíe una clave nueva para un envío nuevo.',
+    idempotency_request_in_progress:
+      'Una solicitud con esta Idempotency-Key todavía se está procesando. Vuelva a intentarlo en un momento.',
+    request_timed_out: 'El servidor tardó demasiado en responder. Vuelva a intentarlo en un momento.',
   },
   fields: {
     required: ({ field }) => `${field} es obligatorio`,
