@@ -5,6 +5,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { InFlightRequests } from './common/in-flight-requests';
+import { RequestDeadline } from './common/request-deadline';
 import { jsonBody, STANDARD_JSON_BODY } from './common/json-body';
 import { AppConfigModule } from './config/app-config.module';
 import type { AppConfig } from './config/configuration';
@@ -28,7 +29,7 @@ export class AppModule implements NestModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, { statementTimeoutMs: config.database.statementTimeoutMs }),
         // Applied only where a controller asks for it (`@UseGuards(ThrottlerGuard)`): the public forms.
         ThrottlerModule.forRoot([{ ttl: MINUTE_MS, limit: config.rateLimits.formsPerMinute }]),
         AuthModule,
@@ -44,6 +45,8 @@ export class AppModule implements NestModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        // The deadline wraps the in-flight count: a handler that outlives its deadline still counts.
+        { provide: APP_INTERCEPTOR, useClass: RequestDeadline },
         InFlightRequests,
         { provide: APP_INTERCEPTOR, useExisting: InFlightRequests },
       ],
