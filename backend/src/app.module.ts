@@ -1,6 +1,8 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerModule } from '@nestjs/throttler';
+import type Redis from 'ioredis';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
@@ -16,6 +18,7 @@ import { IdempotencyModule } from './idempotency/idempotency.module';
 import { LeadsModule } from './leads/leads.module';
 import { PlaceholderModule } from './placeholder/placeholder.module';
 import { QuotesModule } from './quotes/quotes.module';
+import { REDIS, RedisModule } from './redis/redis.module';
 import { SiteModule } from './site/site.module';
 import { TEAM_MEMBER_UPDATE } from './team/team-member-update-body';
 import { TeamModule } from './team/team.module';
@@ -30,8 +33,16 @@ export class AppModule implements NestModule {
       imports: [
         AppConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl, { statementTimeoutMs: config.database.statementTimeoutMs }),
+        RedisModule.forRoot(config),
         // Applied only where a controller asks for it (`@UseGuards(ThrottlerGuard)`): the public forms.
-        ThrottlerModule.forRoot([{ ttl: MINUTE_MS, limit: config.rateLimits.formsPerMinute }]),
+        // Counted in Redis when REDIS_URL is set, so every instance shares one limit.
+        ThrottlerModule.forRootAsync({
+          inject: [REDIS],
+          useFactory: (redis: Redis | null) => ({
+            throttlers: [{ ttl: MINUTE_MS, limit: config.rateLimits.formsPerMinute }],
+            storage: redis ? new ThrottlerStorageRedisService(redis) : undefined,
+          }),
+        }),
         AuthModule,
         AuditModule,
         QuotesModule,
