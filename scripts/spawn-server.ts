@@ -47,6 +47,7 @@ export const serverEnvironment = (
   DATA_DIR: dataDir,
   PORT: String(port),
   DATABASE_URL: '', // blank counts as unset: the embedded database
+  ALLOW_EMBEDDED_DATABASE: 'true', // production mode refuses it otherwise
   ...env,
 });
 

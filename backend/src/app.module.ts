@@ -1,19 +1,24 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerModule } from '@nestjs/throttler';
+import type Redis from 'ioredis';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { InFlightRequests } from './common/in-flight-requests';
+import { RequestDeadline } from './common/request-deadline';
 import { jsonBody, STANDARD_JSON_BODY } from './common/json-body';
 import { AppConfigModule } from './config/app-config.module';
 import type { AppConfig } from './config/configuration';
 import { DatabaseModule } from './database/database.module';
 import { FuelCardsModule } from './fuel-cards/fuel-cards.module';
 import { HealthModule } from './health/health.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { LeadsModule } from './leads/leads.module';
 import { PlaceholderModule } from './placeholder/placeholder.module';
 import { QuotesModule } from './quotes/quotes.module';
+import { REDIS, RedisModule } from './redis/redis.module';
 import { SiteModule } from './site/site.module';
 import { StaffModule } from './staff/staff.module';
 import { TEAM_MEMBER_UPDATE } from './team/team-member-update-body';
@@ -28,9 +33,17 @@ export class AppModule implements NestModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, { statementTimeoutMs: config.database.statementTimeoutMs }),
+        RedisModule.forRoot(config),
         // Applied only where a controller asks for it (`@UseGuards(ThrottlerGuard)`): the public forms.
-        ThrottlerModule.forRoot([{ ttl: MINUTE_MS, limit: config.rateLimits.formsPerMinute }]),
+        // Counted in Redis when REDIS_URL is set, so every instance shares one limit.
+        ThrottlerModule.forRootAsync({
+          inject: [REDIS],
+          useFactory: (redis: Redis | null) => ({
+            throttlers: [{ ttl: MINUTE_MS, limit: config.rateLimits.formsPerMinute }],
+            storage: redis ? new ThrottlerStorageRedisService(redis) : undefined,
+          }),
+        }),
         AuthModule,
         AuditModule,
         QuotesModule,
@@ -41,9 +54,12 @@ export class AppModule implements NestModule {
         HealthModule,
         SiteModule,
         PlaceholderModule,
+        IdempotencyModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        // The deadline wraps the in-flight count: a handler that outlives its deadline still counts.
+        { provide: APP_INTERCEPTOR, useClass: RequestDeadline },
         InFlightRequests,
         { provide: APP_INTERCEPTOR, useExisting: InFlightRequests },
       ],

@@ -3,9 +3,6 @@ import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig, type AppConfig } from './config/configuration';
 import { startServer } from './server';
 
-/** In-flight requests get this long to finish on shutdown before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 function readConfig(): AppConfig {
   if (existsSync('.env')) process.loadEnvFile('.env');
   try {
@@ -21,10 +18,16 @@ function readConfig(): AppConfig {
 
 async function main(): Promise<void> {
   const logger = new Logger('Server');
-  const server = await startServer(readConfig());
+  const config = readConfig();
+  const server = await startServer(config);
+  // docs/architecture.md#shutdown: ready turns 503, requests in flight finish, then exit; past
+  // SHUTDOWN_GRACE_SECONDS the process exits anyway (set it below the orchestrator's own limit).
   const shutdown = async (signal: string) => {
     logger.log(`${signal}: finishing requests in flight, then closing the database.`);
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => {
+      server.abort();
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
     await server.stop();
     process.exit(0);
   };

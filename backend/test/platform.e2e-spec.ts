@@ -126,6 +126,8 @@ describe('Platform', () => {
         'POST /api/auth/external-redirect',
         'GET /api/leads/stats',
         'GET /api/health',
+        'GET /api/health/live',
+        'GET /api/health/ready',
         'GET /api/config',
         'GET /api/placeholder/{width}/{height}',
         'GET /api/quotes/{id}',
@@ -178,7 +180,7 @@ describe('The OpenAPI document', () => {
     );
 
   it("describes the body of every operation's success response", () => {
-    expect(operations()).toHaveLength(36);
+    expect(operations()).toHaveLength(38);
     for (const { name, operation } of operations()) {
       const success = Object.keys(operation.responses).filter((status) => /^2\d\d$/.test(status));
       expect([name, success.length]).toEqual([name, 1]);

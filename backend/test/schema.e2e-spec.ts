@@ -45,6 +45,7 @@ describe('Database schema', () => {
     }
     expect(defs.lead_notes_lead_idx).toMatch(/\(lead_id, created_at, id\)/);
     expect(defs.lead_history_lead_idx).toMatch(/\(lead_id, id\)/);
+    expect(defs.idempotency_keys_expires_at_idx).toMatch(/\(expires_at\)/);
   });
 
   it('answers an email search from the lower(email) prefix index', async () => {
@@ -72,6 +73,7 @@ describe('Database schema', () => {
       'RevokedTokens1795449600000',
       'AuditLog1795449600001',
       'WorkingTheLeads1795536000000',
+      'IdempotencyKeys1795708800000',
     ]);
     expect((await dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
   });

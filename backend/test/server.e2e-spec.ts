@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,6 +115,58 @@ describe('The server with its embedded database', () => {
 
       await stop();
       expect(answeredAt).toBeGreaterThan(0);
+    } finally {
+      await upstream.close();
+    }
+  });
+
+  it('refuses to open a DATA_DIR that another server has open, naming the process', async () => {
+    await start();
+    await expect(start()).rejects.toThrow(
+      new RegExp(`already open in process ${process.pid} \\(this one\\): stop it first`),
+    );
+  });
+
+  it('takes over the lock a killed process left behind', async () => {
+    writeFileSync(join(dataDir, 'pglite.lock'), '2147483646');
+    const origin = await start();
+    expect((await request(origin).get('/api/health/ready')).status).toBe(200);
+    expect(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
+  });
+
+  it('answers live and ready, and turns ready to 503 as soon as shutdown begins', async () => {
+    const upstream = await startFakeUpstream();
+    upstream.answer((_req, res) =>
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'), 700),
+    );
+    try {
+      const origin = await start();
+      expect((await request(origin).get('/api/health/live')).body).toEqual({ status: 'ok' });
+      expect((await request(origin).get('/api/health/ready')).status).toBe(200);
+      // A keep-alive connection opened before the shutdown still gets its answer.
+      const agent = new Agent({ keepAlive: true });
+      const inFlight = request(origin)
+        .post('/api/auth/external-redirect')
+        .agent(agent)
+        .send({
+          username: 'maria',
+          password: 'pw',
+          externalUrl: `${upstream.origin}/login`,
+          systemType: 'sage',
+        })
+        .then((response) => response);
+      while (upstream.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      const ready = request(origin).get('/api/health/ready').agent(agent);
+      const stopped = stop();
+      expect((await inFlight).status).toBe(200);
+      expect([503, 'closed']).toContain(
+        await ready.then(
+          (r) => r.status,
+          () => 'closed',
+        ),
+      );
+      await stopped;
+      agent.destroy();
     } finally {
       await upstream.close();
     }

@@ -79,6 +79,11 @@ export const apiErrorCodes = [
   'staff_not_found',
   'staff_username_taken',
   'last_owner',
+  // Submissions sent again (Idempotency-Key) and deadlines
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
+  'idempotency_request_in_progress',
+  'request_timed_out',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

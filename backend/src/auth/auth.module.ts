@@ -3,7 +3,9 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
 import { AuditModule } from '../audit/audit.module';
+import { REDIS } from '../redis/redis.module';
 import { APP_CONFIG, type AppConfig } from '../config/configuration';
 import { AccessGuard } from './access.guard';
 import { AdminAccountBootstrap } from './admin-account.bootstrap';
@@ -16,6 +18,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { MemoryLoginAttemptStore } from './login-attempt-store';
 import { LOGIN_ATTEMPT_STORE, LoginAttempts } from './login-attempts';
 import { ProxyHeaderWarning } from './proxy-header-warning';
+import { RedisLoginAttemptStore } from './redis-login-attempt-store';
 import { PasswordHasher } from './password-hasher';
 import { RevokedToken } from './revoked-token.entity';
 import { TokenRevocations } from './token-revocations';
@@ -43,8 +46,13 @@ import { TokenService } from './token.service';
     ExternalLoginService,
     JwtStrategy,
     LoginAttempts,
-    // In process until REDIS_URL brings a shared store (see LoginAttemptStore).
-    { provide: LOGIN_ATTEMPT_STORE, useFactory: () => new MemoryLoginAttemptStore() },
+    // Shared by every instance through Redis when REDIS_URL is set; in the process otherwise.
+    {
+      provide: LOGIN_ATTEMPT_STORE,
+      inject: [REDIS],
+      useFactory: (redis: Redis | null) =>
+        redis ? new RedisLoginAttemptStore(redis) : new MemoryLoginAttemptStore(),
+    },
     PasswordHasher,
     TokenRevocations,
     TokenService,

@@ -39,11 +39,13 @@ const errorMeaning: Record<number, string> = {
   401: 'No valid token, or wrong credentials.',
   403: 'The token is not an admin token.',
   404: 'No such thing.',
+  409: 'A request with this Idempotency-Key is still running (or the change conflicts).',
   413: 'The body is too large.',
   415: 'The body is not UTF-8 JSON.',
+  422: 'This Idempotency-Key was used with another body.',
   429: 'Too many requests; `Retry-After` says when to try again.',
   502: 'The external system answered with an error.',
-  503: 'The database is unavailable.',
+  503: 'The database is unavailable, the request ran out of time, or the server is shutting down.',
   504: 'The external system did not answer in time.',
 };
 

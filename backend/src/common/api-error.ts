@@ -63,6 +63,10 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   staff_not_found: 404,
   staff_username_taken: 409,
   last_owner: 409,
+  idempotency_key_invalid: 400,
+  idempotency_key_reused: 422,
+  idempotency_request_in_progress: 409,
+  request_timed_out: 503,
 };
 
 /** The arguments after the code: its sentence's parameters, when it has any. */

@@ -68,6 +68,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.warn(`Database unavailable: ${redact(messageOf(exception))}`);
       return { status: 503, body: errorBody(locale, 'database_unavailable') };
     }
+    if (isRedisUnavailable(exception)) {
+      this.logger.warn(`Redis unavailable: ${redact(messageOf(exception))}`);
+      return { status: 503, body: errorBody(locale, 'service_unavailable') };
+    }
     const rejection = databaseRejection(exception);
     if (rejection) return { status: rejection.status, body: errorBody(locale, rejection.code) };
 
@@ -77,6 +81,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     return { status: 500, body: errorBody(locale, 'internal_error') };
   }
 }
+
+/** ioredis could not send a command or got no answer in time (REDIS_URL's server is down or stuck). */
+const isRedisUnavailable = (exception: unknown): boolean =>
+  exception instanceof Error &&
+  (exception.name === 'MaxRetriesPerRequestError' ||
+    /^(Command timed out|Stream isn't writeable|Connection is closed)/.test(exception.message));
 
 const messageOf = (exception: unknown): string =>
   exception instanceof Error ? exception.message : String(exception);

@@ -13,6 +13,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P02',
   '57P03',
   '53300',
+  '25P03',
   '08000',
   '08001',
   '08003',
@@ -25,6 +26,10 @@ const UNAVAILABLE_MESSAGES = [
   'connection error and is not queryable',
   'Connection ended unexpectedly',
   'Too many connections',
+  'Query read timeout',
+  // 57014 is also a cancel by the operator; here it is the statement_timeout of docs/architecture.md#deadlines.
+  'canceling statement due to statement timeout',
+  'terminating connection due to idle-in-transaction timeout',
 ];
 
 interface DriverError {

@@ -82,7 +82,7 @@ describe('loadConfig', () => {
   });
 
   it('requires JWT_SECRET in production and the admin variables together', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/leads' })).toEqual([
       'Configuration error: JWT_SECRET is required in production (at least 32 random characters).',
     ]);
     expect(problemsOf({ ADMIN_USERNAME: 'ops' })).toEqual([
@@ -94,6 +94,47 @@ describe('loadConfig', () => {
     expect(problemsOf({ EXTERNAL_LOGIN_ALLOWED_HOSTS: 'https://portal.example.com' })[0]).toContain(
       'EXTERNAL_LOGIN_ALLOWED_HOSTS must be a comma-separated list of host names',
     );
+  });
+
+  it('refuses the embedded database in production unless ALLOW_EMBEDDED_DATABASE=true', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) };
+    expect(problemsOf(production)).toEqual([
+      'Configuration error: DATABASE_URL is required in production. The embedded database does not sync every commit to disk; set ALLOW_EMBEDDED_DATABASE=true to run on it anyway.',
+    ]);
+    expect(problemsOf({ ...production, ALLOW_EMBEDDED_DATABASE: 'true' })).toEqual([]);
+    expect(problemsOf({ ...production, ALLOW_EMBEDDED_DATABASE: 'yes' })).toEqual([
+      'Configuration error: ALLOW_EMBEDDED_DATABASE must be true or false.',
+      'Configuration error: DATABASE_URL is required in production. The embedded database does not sync every commit to disk; set ALLOW_EMBEDDED_DATABASE=true to run on it anyway.',
+    ]);
+    expect(problemsOf({})).toEqual([]);
+  });
+
+  it('reads the deadlines, the grace period and Redis', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' })).toMatchObject({
+      requestTimeoutMs: 10_000,
+      shutdownGraceMs: 10_000,
+      database: { statementTimeoutMs: 5_000 },
+      redis: null,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: 'memory://',
+        REQUEST_TIMEOUT_SECONDS: '20',
+        SHUTDOWN_GRACE_SECONDS: '25',
+        DATABASE_STATEMENT_TIMEOUT_SECONDS: '2',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        REDIS_KEY_PREFIX: 'site-a:',
+      }),
+    ).toMatchObject({
+      requestTimeoutMs: 20_000,
+      shutdownGraceMs: 25_000,
+      database: { statementTimeoutMs: 2_000 },
+      redis: { url: 'redis://127.0.0.1:6379', keyPrefix: 'site-a:' },
+    });
+    expect(problemsOf({ REDIS_URL: 'http://cache', REQUEST_TIMEOUT_SECONDS: '0' })).toEqual([
+      'Configuration error: REQUEST_TIMEOUT_SECONDS must be at least 1.',
+      'Configuration error: REDIS_URL must be a redis:// or rediss:// URL.',
+    ]);
   });
 
   it('treats empty variables as unset', () => {

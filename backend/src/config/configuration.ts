@@ -13,7 +13,15 @@ export interface AppConfig {
     url?: string;
     /** Where the embedded database keeps its files; `memory://` keeps nothing. */
     dataDir: string;
+    /** PostgreSQL cancels a statement running longer (the driver gives up a second later). */
+    statementTimeoutMs: number;
   };
+  /** An API request still running after this long is answered 503 (docs/architecture.md#deadlines). */
+  requestTimeoutMs: number;
+  /** On SIGTERM: how long requests in flight may take before the process exits anyway. */
+  shutdownGraceMs: number;
+  /** Shared rate-limit counters; null keeps them in the process. */
+  redis: { url: string; keyPrefix: string } | null;
   auth: {
     jwtSecret: string;
     /** The account ADMIN_USERNAME / ADMIN_PASSWORD create or reset at boot. */
@@ -75,6 +83,11 @@ export function loadConfig(environment: Record<string, string | undefined>): App
       'Configuration error: JWT_SECRET is required in production (at least 32 random characters).',
     );
   }
+  if (env.NODE_ENV === 'production' && !env.DATABASE_URL && env.ALLOW_EMBEDDED_DATABASE !== 'true') {
+    problems.push(
+      'Configuration error: DATABASE_URL is required in production. The embedded database does not sync every commit to disk; set ALLOW_EMBEDDED_DATABASE=true to run on it anyway.',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = env.DATA_DIR === IN_MEMORY_DATA_DIR ? IN_MEMORY_DATA_DIR : resolve(env.DATA_DIR);
@@ -82,7 +95,14 @@ export function loadConfig(environment: Record<string, string | undefined>): App
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
-    database: { url: env.DATABASE_URL, dataDir },
+    database: {
+      url: env.DATABASE_URL,
+      dataDir,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    },
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     auth: {
       jwtSecret: env.JWT_SECRET ?? developmentJwtSecret(dataDir),
       bootstrapAdmin:

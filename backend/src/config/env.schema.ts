@@ -31,6 +31,12 @@ export const envKeys = [
   'TRUST_PROXY_HOPS',
   'RATE_LIMIT_FORMS_PER_MINUTE',
   'RATE_LIMIT_LOGIN_FAILURES_PER_MINUTE',
+  'ALLOW_EMBEDDED_DATABASE',
+  'REQUEST_TIMEOUT_SECONDS',
+  'DATABASE_STATEMENT_TIMEOUT_SECONDS',
+  'SHUTDOWN_GRACE_SECONDS',
+  'REDIS_URL',
+  'REDIS_KEY_PREFIX',
 ] as const;
 
 const nodeEnvs = ['development', 'production', 'test'] as const;
@@ -156,4 +162,41 @@ export class Env {
   @IsInt({ message: 'must be a whole number of attempts' })
   @Min(1, { message: 'must be at least 1' })
   RATE_LIMIT_LOGIN_FAILURES_PER_MINUTE = 5;
+
+  /** In production, the embedded database only when the operator says so (docs/architecture.md#embedded-pglite). */
+  @IsIn(['true', 'false'], { message: 'must be true or false' })
+  ALLOW_EMBEDDED_DATABASE = 'false';
+
+  /** An API request still running after this long is answered 503 request_timed_out. */
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number of seconds' })
+  @Min(1, { message: 'must be at least 1' })
+  @Max(600, { message: 'must be at most 600' })
+  REQUEST_TIMEOUT_SECONDS = 10;
+
+  /** PostgreSQL cancels a statement running longer than this. */
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number of seconds' })
+  @Min(1, { message: 'must be at least 1' })
+  @Max(600, { message: 'must be at most 600' })
+  DATABASE_STATEMENT_TIMEOUT_SECONDS = 5;
+
+  /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number of seconds' })
+  @Min(1, { message: 'must be at least 1' })
+  @Max(600, { message: 'must be at most 600' })
+  SHUTDOWN_GRACE_SECONDS = 10;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl(
+    { protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true },
+    { message: 'must be a redis:// or rediss:// URL' },
+  )
+  REDIS_URL?: string;
+
+  /** Put before every Redis key, so several apps (or test runs) can share one Redis. */
+  @Matches(/^[A-Za-z0-9:_.-]{0,64}$/, { message: 'must be up to 64 letters, digits or : _ . -' })
+  REDIS_KEY_PREFIX = 'sfc:';
 }

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { FuelCardApplication as FuelCardApplicationView } from '@trucking-finance/contracts';
+import type {
+  FuelCardApplicationCreatedResponse,
+  FuelCardApplication as FuelCardApplicationView,
+} from '@trucking-finance/contracts';
+import {
+  claimIdempotentRequest,
+  completeIdempotentRequest,
+  type IdempotentRequest,
+} from '../idempotency/idempotency';
 import { contactOf } from '../leads/lead-contact.entity';
 import { intakeColumns } from '../leads/dto/lead-intake.dto';
 import { CreateFuelCardApplicationDto } from './dto/create-fuel-card-application.dto';
@@ -25,21 +33,25 @@ export class FuelCardApplicationsService {
     private readonly applications: Repository<FuelCardApplication>,
   ) {}
 
-  /** One INSERT … RETURNING, like quotes. `agreeToTerms` is checked by the DTO and not stored. */
-  async create({
-    agreeToTerms: _consent,
-    comments,
-    website,
-    locale,
-    source,
-    ...fields
-  }: CreateFuelCardApplicationDto): Promise<FuelCardApplicationView> {
-    const row = this.applications.create({
-      ...fields,
-      comments: comments || null,
-      ...intakeColumns({ website, locale, source }),
+  /** One transaction, like quotes. `agreeToTerms` is checked by the DTO and not stored. */
+  async create(
+    { agreeToTerms: _consent, comments, website, locale, source, ...fields }: CreateFuelCardApplicationDto,
+    idempotency: IdempotentRequest | null = null,
+  ): Promise<FuelCardApplicationCreatedResponse> {
+    return this.applications.manager.transaction(async (manager) => {
+      await claimIdempotentRequest(manager, idempotency);
+      const row = manager.create(FuelCardApplication, {
+        ...fields,
+        comments: comments || null,
+        ...intakeColumns({ website, locale, source }),
+      });
+      const { generatedMaps } = await manager.insert(FuelCardApplication, row);
+      const response: FuelCardApplicationCreatedResponse = {
+        success: true,
+        application: toApplication(Object.assign(row, generatedMaps[0])),
+      };
+      await completeIdempotentRequest(manager, idempotency, 201, response);
+      return response;
     });
-    const { generatedMaps } = await this.applications.insert(row);
-    return toApplication(Object.assign(row, generatedMaps[0]));
   }
 }

@@ -1,9 +1,11 @@
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { QuoteCreatedResponse } from '@trucking-finance/contracts';
 import { Public } from '../auth/access.decorators';
 import { ApiErrors } from '../common/api-error-body.dto';
+import type { IdempotentRequest } from '../idempotency/idempotency';
+import { IDEMPOTENCY_KEY_HEADER, Idempotent, IdempotencyKey } from '../idempotency/idempotency.interceptor';
 import { CreateQuoteDto } from './dto/create-quote.dto';
 import { QuoteCreatedResponseDto } from './dto/quote-response.dto';
 import { QuotesService } from './quotes.service';
@@ -19,8 +21,13 @@ export class QuotesController {
   @Post()
   @ApiOperation({ summary: 'Request a quote. 400 names every field at fault.' })
   @ApiCreatedResponse({ type: QuoteCreatedResponseDto })
-  @ApiErrors(400, 413, 415, 429)
-  async create(@Body() request: CreateQuoteDto): Promise<QuoteCreatedResponse> {
-    return { success: true, quote: await this.quotes.create(request) };
+  @ApiHeader(IDEMPOTENCY_KEY_HEADER)
+  @ApiErrors(400, 409, 413, 415, 422, 429)
+  @Idempotent()
+  create(
+    @Body() request: CreateQuoteDto,
+    @IdempotencyKey() idempotency: IdempotentRequest | null,
+  ): Promise<QuoteCreatedResponse> {
+    return this.quotes.create(request, idempotency);
   }
 }

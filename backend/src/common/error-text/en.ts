@@ -76,6 +76,12 @@ export const en: ErrorText = {
     staff_not_found: 'That staff account no longer exists.',
     staff_username_taken: 'That username is already taken.',
     last_owner: 'There must always be at least one owner: this is the last one.',
+    idempotency_key_invalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+    idempotency_key_reused:
+      'This Idempotency-Key was already used with a different request body. Send a new key for a new submission.',
+    idempotency_request_in_progress:
+      'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+    request_timed_out: 'The server took too long to answer. Please try again in a moment.',
   },
   fields: {
     required: ({ field }) => `${field} is required`,

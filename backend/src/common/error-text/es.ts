@@ -78,6 +78,12 @@ export const es: ErrorText = {
     staff_not_found: 'Esa cuenta de personal ya no existe.',
     staff_username_taken: 'Ese nombre de usuario ya está en uso.',
     last_owner: 'Siempre debe haber al menos un propietario: este es el último.',
+    idempotency_key_invalid: 'El encabezado Idempotency-Key debe tener de 1 a 255 caracteres ASCII visibles.',
+    idempotency_key_reused:
+      'Esta Idempotency-Key ya se usó con otro contenido. Envíe una clave nueva para un envío nuevo.',
+    idempotency_request_in_progress:
+      'Una solicitud con esta Idempotency-Key todavía se está procesando. Vuelva a intentarlo en un momento.',
+    request_timed_out: 'El servidor tardó demasiado en responder. Vuelva a intentarlo en un momento.',
   },
   fields: {
     required: ({ field }) => `${field} es obligatorio`,
