@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { FuelCardsModule } from './fuel-cards/fuel-cards.module';
 import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { PlaceholderModule } from './placeholder/placeholder.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { SiteModule } from './site/site.module';
@@ -32,6 +33,7 @@ export class AppModule implements NestModule {
         ThrottlerModule.forRoot([{ ttl: MINUTE_MS, limit: config.rateLimits.formsPerMinute }]),
         AuthModule,
         AuditModule,
+        NotificationsModule,
         QuotesModule,
         FuelCardsModule,
         LeadsModule,

@@ -15,6 +15,7 @@ describe('GET /api/leads/stats', () => {
       totalFuelCardApplications: 0,
       today: 0,
       uniqueCompanies: 0,
+      failedNotifications: 0,
     });
   });
 
@@ -31,6 +32,7 @@ describe('GET /api/leads/stats', () => {
       totalFuelCardApplications: 2,
       today: 2,
       uniqueCompanies: 3,
+      failedNotifications: 0,
     });
   });
 

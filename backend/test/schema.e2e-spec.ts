@@ -36,6 +36,10 @@ describe('Database schema', () => {
     expect(defs.audit_log_actor_at_idx).toMatch(/\(lower\(\(actor_username\)::text\), at DESC, id DESC\)/);
     expect(defs.audit_log_actor_id_at_idx).toMatch(/\(actor_id, at DESC, id DESC\)/);
     expect(defs.revoked_tokens_expires_at_idx).toMatch(/\(expires_at\)/);
+    expect(defs.notification_jobs_due_idx).toMatch(
+      /\(next_attempt_at\) WHERE \(\(status\)::text = 'pending'::text\)/,
+    );
+    expect(defs.notification_jobs_status_created_idx).toMatch(/\(status, created_at DESC, id DESC\)/);
   });
 
   it('answers an email search from the lower(email) index', async () => {
@@ -62,6 +66,7 @@ describe('Database schema', () => {
       'InitialSchema1795219200000',
       'RevokedTokens1795449600000',
       'AuditLog1795449600001',
+      'NotificationJobs1795536000000',
     ]);
     expect((await dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
   });

@@ -71,6 +71,9 @@ export const apiErrorCodes = [
   'external_system_unreadable',
   'external_system_timeout',
   'sign_in_busy',
+  // Notifications
+  'notification_not_found',
+  'notification_already_sent',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { ApiException } from '../common/api-error';
-import { IS_PUBLIC } from './access.decorators';
+import { IS_PUBLIC, OWNER_ONLY } from './access.decorators';
 import type { Principal } from './principal';
 
 /**
@@ -23,6 +23,9 @@ export class AccessGuard extends AuthGuard('jwt') {
     await super.canActivate(context);
     const principal = context.switchToHttp().getRequest<Request>().user as Principal;
     if (principal.role !== 'admin') throw new ApiException('admin_only');
+    if (principal.staffRole === 'agent' && this.reflector.getAllAndOverride<boolean>(OWNER_ONLY, targets)) {
+      throw new ApiException('forbidden');
+    }
     return true;
   }
 

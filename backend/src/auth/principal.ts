@@ -24,6 +24,8 @@ export interface Principal {
   id: string;
   role: TokenRole;
   username: string;
+  /** An admin account's staff role; absent means owner (docs/api.md#authentication-and-roles). */
+  staffRole?: 'owner' | 'agent';
   /** The token this request came with: its id and when it expires (for logout). */
   token: { id: string; expiresAt: Date };
 }

@@ -4,6 +4,7 @@ import { AuditEntry } from '../audit/audit-entry.entity';
 import { AdminUser } from '../auth/admin-user.entity';
 import { RevokedToken } from '../auth/revoked-token.entity';
 import { FuelCardApplication } from '../fuel-cards/fuel-card-application.entity';
+import { NotificationJob } from '../notifications/notification-job.entity';
 import { QuoteRequest } from '../quotes/quote-request.entity';
 import { TeamMemberPhoto } from '../team/team-member-photo.entity';
 import { TeamMember } from '../team/team-member.entity';
@@ -17,6 +18,7 @@ export const entities = [
   AdminUser,
   RevokedToken,
   AuditEntry,
+  NotificationJob,
 ];
 const migrationsDir = join(__dirname, 'migrations');
 // TypeScript sources under the tests, compiled JavaScript (next to its .d.ts files) in dist.

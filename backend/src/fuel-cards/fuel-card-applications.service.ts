@@ -6,6 +6,7 @@ import { ApiException } from '../common/api-error';
 import { pageInfo, PageQueryDto } from '../common/pagination';
 import { contactOf } from '../leads/lead-contact.entity';
 import { leadsByDate } from '../leads/leads-by-date';
+import { OutboxService } from '../notifications/outbox.service';
 import { CreateFuelCardApplicationDto } from './dto/create-fuel-card-application.dto';
 import { FuelCardApplication } from './fuel-card-application.entity';
 
@@ -26,17 +27,25 @@ export class FuelCardApplicationsService {
   constructor(
     @InjectRepository(FuelCardApplication)
     private readonly applications: Repository<FuelCardApplication>,
+    private readonly outbox: OutboxService,
   ) {}
 
-  /** One INSERT … RETURNING, like quotes. `agreeToTerms` is checked by the DTO and not stored. */
+  /**
+   * One INSERT … RETURNING and the notification jobs in one transaction, like quotes.
+   * `agreeToTerms` is checked by the DTO and not stored.
+   */
   async create({
     agreeToTerms: _consent,
     comments,
     ...fields
   }: CreateFuelCardApplicationDto): Promise<FuelCardApplicationView> {
-    const row = this.applications.create({ ...fields, comments: comments || null });
-    const { generatedMaps } = await this.applications.insert(row);
-    return toApplication(Object.assign(row, generatedMaps[0]));
+    return this.outbox.transaction(this.applications.manager, async (manager) => {
+      const row = manager.create(FuelCardApplication, { ...fields, comments: comments || null });
+      const { generatedMaps } = await manager.insert(FuelCardApplication, row);
+      const application = toApplication(Object.assign(row, generatedMaps[0]));
+      await this.outbox.enqueueLeadCreated(manager, 'fuel-card-applications', application);
+      return application;
+    });
   }
 
   async list(page: PageQueryDto, email?: string): Promise<ApplicationPage> {

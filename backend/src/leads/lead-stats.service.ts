@@ -16,7 +16,8 @@ const STATS_SQL = `
       SELECT lower(email) FROM quote_requests
       UNION
       SELECT lower(email) FROM fuel_card_applications
-    ) AS emails)::int AS "uniqueCompanies"`;
+    ) AS emails)::int AS "uniqueCompanies",
+    (SELECT count(*) FROM notification_jobs WHERE status = 'failed')::int AS "failedNotifications"`;
 
 /** The four numbers on the admin dashboard, counted by the database rather than from a downloaded list. */
 @Injectable()

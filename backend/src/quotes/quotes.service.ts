@@ -6,6 +6,7 @@ import { ApiException } from '../common/api-error';
 import { pageInfo, PageQueryDto } from '../common/pagination';
 import { contactOf } from '../leads/lead-contact.entity';
 import { leadsByDate } from '../leads/leads-by-date';
+import { OutboxService } from '../notifications/outbox.service';
 import { CreateQuoteDto } from './dto/create-quote.dto';
 import { QuoteRequest } from './quote-request.entity';
 
@@ -19,13 +20,23 @@ const toQuote = (row: QuoteRequest): Quote => ({
 
 @Injectable()
 export class QuotesService {
-  constructor(@InjectRepository(QuoteRequest) private readonly quotes: Repository<QuoteRequest>) {}
+  constructor(
+    @InjectRepository(QuoteRequest) private readonly quotes: Repository<QuoteRequest>,
+    private readonly outbox: OutboxService,
+  ) {}
 
-  /** One INSERT … RETURNING id, submitted_at (`save()` would add a transaction around it: three round trips). */
+  /**
+   * One INSERT … RETURNING id, submitted_at (`save()` would add a transaction of its own), and the
+   * lead's notification jobs in the same transaction (docs/notifications.md#the-outbox).
+   */
   async create(request: CreateQuoteDto): Promise<Quote> {
-    const row = this.quotes.create(request);
-    const { generatedMaps } = await this.quotes.insert(row);
-    return toQuote(Object.assign(row, generatedMaps[0]));
+    return this.outbox.transaction(this.quotes.manager, async (manager) => {
+      const row = manager.create(QuoteRequest, request);
+      const { generatedMaps } = await manager.insert(QuoteRequest, row);
+      const quote = toQuote(Object.assign(row, generatedMaps[0]));
+      await this.outbox.enqueueLeadCreated(manager, 'quotes', quote);
+      return quote;
+    });
   }
 
   async list(page: PageQueryDto, email?: string): Promise<{ quotes: Quote[] } & PageInfo> {

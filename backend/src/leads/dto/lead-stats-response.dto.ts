@@ -13,6 +13,9 @@ export class LeadStatsDto implements LeadStats {
 
   @ApiProperty({ description: 'Distinct email addresses (case-insensitive) over both kinds of lead.' })
   uniqueCompanies: number;
+
+  @ApiProperty({ description: 'Email and webhook deliveries that failed for good (docs/notifications.md).' })
+  failedNotifications: number;
 }
 
 export class LeadStatsResponseDto implements LeadStatsResponse {
