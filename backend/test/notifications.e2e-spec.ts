@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fuelCardApplication, quoteRequest } from '@trucking-finance/contracts/testing';
 import { referenceIdOf, type NotificationDelivery } from '@trucking-finance/contracts';
+import type { AppConfig } from '../src/config/configuration';
 import { NotificationWorker } from '../src/notifications/notification-worker';
 import { MailCatcher } from './support/mail-catcher';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -243,6 +244,40 @@ describe('notifications: several workers on one database', () => {
       await second.close({ keepDatabase: true });
       await first.close();
       await hooks.stop();
+    }
+  });
+});
+
+describe('notifications: a worker that dies mid-delivery', () => {
+  it('loses nothing: its lease runs out and another worker delivers the job (the receiver dedupes by webhook-id)', async () => {
+    const hooks = await new WebhookReceiver(newSecret()).start();
+    let calls = 0;
+    // The first call never gets an answer: the worker delivering it is as good as dead.
+    hooks.answer = () => (++calls === 1 ? new Promise<number>(() => undefined) : 200);
+    const env = { WEBHOOK_URL: hooks.url, WEBHOOK_SECRET: hooks.secret };
+    const shortLease = (config: AppConfig) =>
+      Object.assign(config.notifications, { lockMs: 1_000, deliveryTimeoutMs: 60_000 });
+    const stuck = await startTestApp({ env, configure: shortLease });
+    const rescuer = await startTestApp({ env, configure: shortLease, database: stuck.database });
+    try {
+      await rescuer.app.get(NotificationWorker).stop();
+      const { body } = await stuck.http().post('/api/quotes').send(quoteRequest()).expect(201);
+      await until('the first call', () => calls === 1);
+      rescuer.app.get(NotificationWorker).start();
+      const [job] = await until('the job sent by the other worker', async () => {
+        const rows = await rescuer.dataSource.query<{ status: string; attempts: number; id: string }[]>(
+          `SELECT id, status, attempts FROM notification_jobs WHERE lead_id = $1`,
+          [body.quote.id],
+        );
+        return rows[0]?.status === 'sent' ? rows : null;
+      });
+      expect(job.attempts).toBe(2);
+      expect(hooks.received.map((call) => call.id)).toEqual([job.id, job.id]);
+      expect(hooks.unique.size).toBe(1);
+    } finally {
+      await hooks.stop();
+      await rescuer.close({ keepDatabase: true });
+      await stuck.close();
     }
   });
 });
