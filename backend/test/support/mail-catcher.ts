@@ -6,6 +6,8 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** `performance.now()` when the message was taken. */
+  arrivedAt: number;
 }
 
 /**
@@ -35,6 +37,7 @@ export class MailCatcher {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
+              arrivedAt: performance.now(),
             });
             callback();
           })

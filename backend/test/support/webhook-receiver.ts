@@ -5,6 +5,8 @@ import { Webhook } from 'standardwebhooks';
 export interface ReceivedWebhook {
   id: string;
   body: { type: string; timestamp: string; data: { kind: string; lead: Record<string, unknown> } };
+  /** `performance.now()` when the verified call arrived. */
+  arrivedAt: number;
 }
 
 /**
@@ -47,7 +49,7 @@ export class WebhookReceiver {
           res.writeHead(400).end();
           return;
         }
-        const call = { id: String(req.headers['webhook-id']), body };
+        const call = { id: String(req.headers['webhook-id']), body, arrivedAt: performance.now() };
         const now = (this.inFlight.get(call.id) ?? 0) + 1;
         this.inFlight.set(call.id, now);
         this.maxConcurrentPerId = Math.max(this.maxConcurrentPerId, now);
