@@ -76,7 +76,7 @@ const NOTIFICATION_TIMING = {
   pollMs: 1_000,
   lockMs: 60_000,
   deliveryTimeoutMs: 15_000,
-  batchSize: 10,
+  batchSize: 50,
 };
 
 export class ConfigError extends Error {

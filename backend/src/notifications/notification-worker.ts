@@ -40,9 +40,10 @@ const CLAIM_SQL = `
     FOR UPDATE SKIP LOCKED)
   RETURNING id, channel, event, lead_kind AS "leadKind", attempts, payload`;
 
+/** One statement for every job of a batch that was delivered. */
 const SENT_SQL = `
   UPDATE notification_jobs SET status = 'sent', sent_at = now(), last_error = NULL, locked_by = NULL, locked_until = NULL
-  WHERE id = $1 AND locked_by = $2`;
+  WHERE id = ANY($1::uuid[]) AND locked_by = $2`;
 
 /** Retried after the delay, or failed when the retry would land past `give_up_at`. */
 const FAILED_ATTEMPT_SQL = `
@@ -51,6 +52,8 @@ const FAILED_ATTEMPT_SQL = `
       next_attempt_at = now() + make_interval(secs => $3::double precision / 1000),
       last_error = $4, locked_by = NULL, locked_until = NULL
   WHERE id = $1 AND locked_by = $2`;
+
+const WAKE_COALESCE_MS = 25;
 
 /**
  * Delivers the outbox (docs/notifications.md#delivery): at least once, retried with a doubling
@@ -124,7 +127,12 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
         // The database is down or shutting down: try again at the next poll.
         this.logger.warn(`Could not claim notification jobs: ${redact(String(error), 300)}`);
       }
-      if (claimed >= this.config.notifications.batchSize || this.woken) continue;
+      if (claimed >= this.config.notifications.batchSize) continue;
+      if (this.woken) {
+        // A burst of leads commits one after another: claim them together rather than one by one.
+        await new Promise((resolve) => setTimeout(resolve, WAKE_COALESCE_MS));
+        continue;
+      }
       await this.sleep(this.config.notifications.pollMs);
     }
   }
@@ -151,21 +159,24 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
       lockMs,
       batchSize,
     ]);
-    await Promise.all(jobs.map((job) => this.attempt(job)));
+    const delivered = await Promise.all(jobs.map((job) => this.attempt(job)));
+    const sent = jobs.filter((_, index) => delivered[index]).map((job) => job.id);
+    if (sent.length > 0) await this.record(SENT_SQL, [sent, this.id]);
     return jobs.length;
   }
 
-  private async attempt(job: ClaimedJob): Promise<void> {
+  /** Delivers one job; a failure is recorded at once with its next attempt. Answers whether it was sent. */
+  private async attempt(job: ClaimedJob): Promise<boolean> {
     try {
       await this.deliver(job);
+      return true;
     } catch (error) {
       const delay = retryDelayMs(this.config.notifications, job.attempts);
       const message = redact(error instanceof Error ? error.message : String(error), 400);
       this.logger.warn(`Delivery ${job.id} (${job.channel}) failed, attempt ${job.attempts}: ${message}`);
       await this.record(FAILED_ATTEMPT_SQL, [job.id, this.id, delay, message]);
-      return;
+      return false;
     }
-    await this.record(SENT_SQL, [job.id, this.id]);
   }
 
   /** A lost outcome only means the job is delivered again after its lease: at least once. */
