@@ -16,6 +16,7 @@ import { FuelCardsModule } from './fuel-cards/fuel-cards.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { LeadsModule } from './leads/leads.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { PlaceholderModule } from './placeholder/placeholder.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { REDIS, RedisModule } from './redis/redis.module';
@@ -46,6 +47,7 @@ export class AppModule implements NestModule {
         }),
         AuthModule,
         AuditModule,
+        NotificationsModule,
         QuotesModule,
         FuelCardsModule,
         LeadsModule,

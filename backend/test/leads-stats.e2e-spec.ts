@@ -18,6 +18,7 @@ describe('GET /api/leads/stats', () => {
       byStatus: { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0 },
       medianMinutesToFirstContact: null,
       waitingOverAnHour: { total: 0, leads: [] },
+      failedNotifications: 0,
     });
   });
 
@@ -34,6 +35,7 @@ describe('GET /api/leads/stats', () => {
       totalFuelCardApplications: 2,
       today: 2,
       uniqueCompanies: 3,
+      failedNotifications: 0,
     });
   });
 

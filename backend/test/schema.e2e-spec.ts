@@ -46,6 +46,10 @@ describe('Database schema', () => {
     expect(defs.lead_notes_lead_idx).toMatch(/\(lead_id, created_at, id\)/);
     expect(defs.lead_history_lead_idx).toMatch(/\(lead_id, id\)/);
     expect(defs.idempotency_keys_expires_at_idx).toMatch(/\(expires_at\)/);
+    expect(defs.notification_jobs_due_idx).toMatch(
+      /\(next_attempt_at\) WHERE \(\(status\)::text = 'pending'::text\)/,
+    );
+    expect(defs.notification_jobs_status_created_idx).toMatch(/\(status, created_at DESC, id DESC\)/);
   });
 
   it('answers an email search from the lower(email) prefix index', async () => {
@@ -74,6 +78,7 @@ describe('Database schema', () => {
       'AuditLog1795449600001',
       'WorkingTheLeads1795536000000',
       'IdempotencyKeys1795708800000',
+      'NotificationJobs1795536000000',
     ]);
     expect((await dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
   });

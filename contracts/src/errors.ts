@@ -84,6 +84,9 @@ export const apiErrorCodes = [
   'idempotency_key_reused',
   'idempotency_request_in_progress',
   'request_timed_out',
+  // Notifications
+  'notification_not_found',
+  'notification_already_sent',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -150,6 +150,8 @@ export interface LeadStats {
   today: number;
   /** Distinct email addresses (case-insensitive) over quotes and applications. */
   uniqueCompanies: number;
+  /** Notification deliveries (emails, webhooks) that failed for good and are not yet retried. */
+  failedNotifications: number;
 }
 
 export interface LeadStatsResponse {

@@ -41,6 +41,8 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   too_many_login_attempts: 429,
   service_unavailable: 503,
   sign_in_busy: 503,
+  notification_not_found: 404,
+  notification_already_sent: 409,
   site_not_built: 503,
   page_not_found: 404,
   quote_not_found: 404,

@@ -137,6 +137,57 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the notification settings, off unless configured', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).notifications).toMatchObject({
+      smtpUrl: null,
+      staffEmails: [],
+      webhook: null,
+      publicBaseUrl: 'http://localhost:3000',
+      retryDelayMs: 30_000,
+      maxRetryDelayMs: 3_600_000,
+      giveUpAfterMs: 86_400_000,
+    });
+    const secret = `whsec_${Buffer.alloc(24, 7).toString('base64')}`;
+    const config = loadConfig({
+      DATA_DIR: 'memory://',
+      SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
+      MAIL_FROM: 'Leads <leads@example.com>',
+      NOTIFY_EMAILS: ' sales@example.com, ops@example.com ',
+      PUBLIC_BASE_URL: 'https://www.example.com/',
+      WEBHOOK_URL: 'https://crm.example.com/hooks',
+      WEBHOOK_SECRET: secret,
+      NOTIFY_RETRY_SECONDS: '5',
+    });
+    expect(config.notifications).toMatchObject({
+      smtpUrl: 'smtps://mailer:pw@mail.example.com:465',
+      mailFrom: 'Leads <leads@example.com>',
+      staffEmails: ['sales@example.com', 'ops@example.com'],
+      publicBaseUrl: 'https://www.example.com',
+      webhook: { url: 'https://crm.example.com/hooks', secret },
+      retryDelayMs: 5_000,
+    });
+  });
+
+  it('refuses bad notification settings, naming each', () => {
+    expect(
+      problemsOf({
+        SMTP_URL: 'http://mail.example.com',
+        NOTIFY_EMAILS: 'sales@example.com, nobody',
+        WEBHOOK_URL: 'https://crm.example.com/hooks',
+        WEBHOOK_SECRET: 'not-a-whsec-secret',
+        NOTIFY_RETRY_SECONDS: '0',
+      }),
+    ).toEqual([
+      'Configuration error: SMTP_URL must be an smtp:// or smtps:// URL.',
+      'Configuration error: NOTIFY_EMAILS must be a comma-separated list of email addresses.',
+      'Configuration error: WEBHOOK_SECRET must be whsec_ followed by base64 (16 bytes or more).',
+      'Configuration error: NOTIFY_RETRY_SECONDS must be at least 1.',
+    ]);
+    expect(problemsOf({ WEBHOOK_URL: 'https://crm.example.com/hooks' })).toEqual([
+      'Configuration error: WEBHOOK_URL and WEBHOOK_SECRET must be set together (or neither).',
+    ]);
+  });
+
   it('treats empty variables as unset', () => {
     expect(
       loadConfig({ DATA_DIR: 'memory://', DATABASE_URL: '', GA_MEASUREMENT_ID: '' }).database.url,

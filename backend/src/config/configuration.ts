@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { Env, envKeys, NodeEnv, parseHostList } from './env.schema';
+import { Env, envKeys, NodeEnv, parseEmailList, parseHostList } from './env.schema';
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
@@ -40,6 +40,32 @@ export interface AppConfig {
   externalLogin: { allowedHosts: string[]; timeoutMs: number };
   trustProxyHops: number;
   rateLimits: { formsPerMinute: number; loginFailuresPerMinute: number };
+  notifications: NotificationsConfig;
+}
+
+/** Who is told of new leads, and how deliveries are retried (docs/notifications.md). */
+export interface NotificationsConfig {
+  /** Unset: no email of any kind. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Staff told of every new lead (needs `smtpUrl`). */
+  staffEmails: string[];
+  /** The site's public origin, without a trailing slash, for links in emails. */
+  publicBaseUrl: string;
+  webhook: { url: string; secret: string } | null;
+  /** First retry delay; each further one doubles, up to `maxRetryDelayMs`. */
+  retryDelayMs: number;
+  maxRetryDelayMs: number;
+  /** A job still undelivered this long after it was queued (or retried by an owner) is failed. */
+  giveUpAfterMs: number;
+  /** How often the worker looks for due jobs when nothing woke it. */
+  pollMs: number;
+  /** How long a claimed job stays locked to its worker; a crashed worker's jobs come back after it. */
+  lockMs: number;
+  /** Deadline of one delivery attempt (SMTP or webhook). */
+  deliveryTimeoutMs: number;
+  /** Jobs one worker claims at a time. */
+  batchSize: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -51,6 +77,15 @@ const JWT_SECRET_FILE = 'jwt-secret';
  * threads; a handful more logins wait up to 3 s (one argon2 check takes tens of milliseconds).
  */
 const PASSWORD_HASHING = { concurrent: 2, queued: 16, waitMs: 3_000 };
+
+const NOTIFICATION_TIMING = {
+  maxRetryDelayMs: 60 * 60_000,
+  giveUpAfterMs: 24 * 60 * 60_000,
+  pollMs: 1_000,
+  lockMs: 60_000,
+  deliveryTimeoutMs: 15_000,
+  batchSize: 50,
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -77,6 +112,9 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     problems.push(
       'Configuration error: ADMIN_USERNAME and ADMIN_PASSWORD must be set together (or neither).',
     );
+  }
+  if (Boolean(env.WEBHOOK_URL) !== Boolean(env.WEBHOOK_SECRET)) {
+    problems.push('Configuration error: WEBHOOK_URL and WEBHOOK_SECRET must be set together (or neither).');
   }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     problems.push(
@@ -126,6 +164,16 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     rateLimits: {
       formsPerMinute: env.RATE_LIMIT_FORMS_PER_MINUTE,
       loginFailuresPerMinute: env.RATE_LIMIT_LOGIN_FAILURES_PER_MINUTE,
+    },
+    notifications: {
+      smtpUrl: env.SMTP_URL ?? null,
+      mailFrom: env.MAIL_FROM,
+      staffEmails: parseEmailList(env.NOTIFY_EMAILS),
+      publicBaseUrl: env.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+      webhook:
+        env.WEBHOOK_URL && env.WEBHOOK_SECRET ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET } : null,
+      retryDelayMs: env.NOTIFY_RETRY_SECONDS * 1000,
+      ...NOTIFICATION_TIMING,
     },
   };
 }

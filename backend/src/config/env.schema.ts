@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import {
+  isEmail,
   IsIn,
   IsInt,
   IsOptional,
@@ -37,6 +38,13 @@ export const envKeys = [
   'SHUTDOWN_GRACE_SECONDS',
   'REDIS_URL',
   'REDIS_KEY_PREFIX',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'NOTIFY_EMAILS',
+  'PUBLIC_BASE_URL',
+  'WEBHOOK_URL',
+  'WEBHOOK_SECRET',
+  'NOTIFY_RETRY_SECONDS',
 ] as const;
 
 const nodeEnvs = ['development', 'production', 'test'] as const;
@@ -77,6 +85,22 @@ export const parseHostList = (value: string): string[] =>
   value
     .split(',')
     .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+
+@ValidatorConstraint({ name: 'emailList' })
+class IsEmailList implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && parseEmailList(value).every((entry) => isEmail(entry));
+  }
+  defaultMessage(): string {
+    return 'must be a comma-separated list of email addresses';
+  }
+}
+
+export const parseEmailList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
     .filter(Boolean);
 
 const toInt = ({ value }: { value: unknown }) =>
@@ -199,4 +223,48 @@ export class Env {
   /** Put before every Redis key, so several apps (or test runs) can share one Redis. */
   @Matches(/^[A-Za-z0-9:_.-]{0,64}$/, { message: 'must be up to 64 letters, digits or : _ . -' })
   REDIS_KEY_PREFIX = 'sfc:';
+
+  /** Notifications (docs/notifications.md): the mail server; unset, no email is sent. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl(
+    { protocols: ['smtp', 'smtps'], require_tld: false, require_protocol: true },
+    { message: 'must be an smtp:// or smtps:// URL' },
+  )
+  SMTP_URL?: string;
+
+  @Matches(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+    message: 'must be an email address, optionally as Name <address>',
+  })
+  MAIL_FROM = 'Summit Freight Capital <no-reply@summitfreightcapital.com>';
+
+  @Validate(IsEmailList)
+  NOTIFY_EMAILS = '';
+
+  @IsUrl(
+    { protocols: ['http', 'https'], require_tld: false, require_protocol: true },
+    { message: 'must be an http:// or https:// origin' },
+  )
+  PUBLIC_BASE_URL = 'http://localhost:3000';
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl(
+    { protocols: ['http', 'https'], require_tld: false, require_protocol: true },
+    { message: 'must be an http:// or https:// URL' },
+  )
+  WEBHOOK_URL?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^whsec_[A-Za-z0-9+/]{22,}={0,2}$/, {
+    message: 'must be whsec_ followed by base64 (16 bytes or more)',
+  })
+  WEBHOOK_SECRET?: string;
+
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number of seconds' })
+  @Min(1, { message: 'must be at least 1' })
+  @Max(3600, { message: 'must be at most 3600' })
+  NOTIFY_RETRY_SECONDS = 30;
 }

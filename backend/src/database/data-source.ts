@@ -7,6 +7,7 @@ import { FuelCardApplication } from '../fuel-cards/fuel-card-application.entity'
 import { LeadHistoryRow } from '../leads/lead-history.entity';
 import { LeadNoteRow } from '../leads/lead-note.entity';
 import { IdempotencyRecord } from '../idempotency/idempotency-record.entity';
+import { NotificationJob } from '../notifications/notification-job.entity';
 import { QuoteRequest } from '../quotes/quote-request.entity';
 import { TeamMemberPhoto } from '../team/team-member-photo.entity';
 import { TeamMember } from '../team/team-member.entity';
@@ -24,6 +25,7 @@ export const entities = [
   LeadNoteRow,
   LeadHistoryRow,
   IdempotencyRecord,
+  NotificationJob,
 ];
 const migrationsDir = join(__dirname, 'migrations');
 // TypeScript sources under the tests, compiled JavaScript (next to its .d.ts files) in dist.

@@ -12,6 +12,7 @@ import {
 } from '../idempotency/idempotency';
 import { contactOf } from '../leads/lead-contact.entity';
 import { intakeColumns } from '../leads/dto/lead-intake.dto';
+import { OutboxService } from '../notifications/outbox.service';
 import { CreateFuelCardApplicationDto } from './dto/create-fuel-card-application.dto';
 import { FuelCardApplication } from './fuel-card-application.entity';
 
@@ -31,6 +32,7 @@ export class FuelCardApplicationsService {
   constructor(
     @InjectRepository(FuelCardApplication)
     private readonly applications: Repository<FuelCardApplication>,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** One transaction, like quotes. `agreeToTerms` is checked by the DTO and not stored. */
@@ -50,6 +52,12 @@ export class FuelCardApplicationsService {
         success: true,
         application: toApplication(Object.assign(row, generatedMaps[0])),
       };
+      // The outbox: the lead's notification jobs commit with it (none for spam).
+      await this.outbox.enqueueLeadCreated(manager, 'fuel-card-applications', {
+        ...response.application,
+        status: row.status,
+        locale: row.locale,
+      });
       await completeIdempotentRequest(manager, idempotency, 201, response);
       return response;
     });

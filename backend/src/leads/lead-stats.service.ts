@@ -33,7 +33,8 @@ const STATS_SQL = `
       UNION ALL
       SELECT extract(epoch FROM first_contacted_at - submitted_at) / 60 FROM fuel_card_applications
         WHERE submitted_at >= now() - make_interval(days => $2) AND first_contacted_at IS NOT NULL
-    ) AS contacts) AS "medianMinutesToFirstContact"`;
+    ) AS contacts) AS "medianMinutesToFirstContact",
+    (SELECT count(*) FROM notification_jobs WHERE status = 'failed')::int AS "failedNotifications"`;
 
 const BY_STATUS_SQL = `
   SELECT status, sum(count)::int AS count FROM (

@@ -9,6 +9,7 @@ import {
 } from '../idempotency/idempotency';
 import { contactOf } from '../leads/lead-contact.entity';
 import { intakeColumns } from '../leads/dto/lead-intake.dto';
+import { OutboxService } from '../notifications/outbox.service';
 import { CreateQuoteDto } from './dto/create-quote.dto';
 import { QuoteRequest } from './quote-request.entity';
 
@@ -23,11 +24,15 @@ export const toQuote = (row: QuoteRequest): Quote => ({
 
 @Injectable()
 export class QuotesService {
-  constructor(@InjectRepository(QuoteRequest) private readonly quotes: Repository<QuoteRequest>) {}
+  constructor(
+    @InjectRepository(QuoteRequest) private readonly quotes: Repository<QuoteRequest>,
+    private readonly outbox: OutboxService,
+  ) {}
 
   /**
    * One transaction: the Idempotency-Key claimed (a repeat is answered from its first answer), one
-   * INSERT … RETURNING id, submitted_at, and the answer stored with the key.
+   * INSERT … RETURNING id, submitted_at, the lead's notification jobs (docs/notifications.md#the-outbox)
+   * and the answer stored with the key.
    */
   async create(
     { website, locale, source, ...request }: CreateQuoteDto,
@@ -41,6 +46,12 @@ export class QuotesService {
         success: true,
         quote: toQuote(Object.assign(row, generatedMaps[0])),
       };
+      // The outbox: the lead's notification jobs commit with it (none for spam).
+      await this.outbox.enqueueLeadCreated(manager, 'quotes', {
+        ...response.quote,
+        status: row.status,
+        locale: row.locale,
+      });
       await completeIdempotentRequest(manager, idempotency, 201, response);
       return response;
     });

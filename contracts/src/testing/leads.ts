@@ -151,4 +151,5 @@ export const leadStats: LeadStats = {
   totalFuelCardApplications: 56,
   today: 7,
   uniqueCompanies: 1100,
+  failedNotifications: 0,
 };

@@ -7,7 +7,7 @@ import type { ApiErrorCode, FieldErrorCode, MoveDirection } from '@trucking-fina
  */
 
 /** The things an id can name, each worded by the language ('That is not a valid quote id.'). */
-export type Resource = 'quote' | 'fuel_card_application' | 'team_member' | 'staff';
+export type Resource = 'quote' | 'fuel_card_application' | 'team_member' | 'staff' | 'notification';
 
 /** What the sentences of some request-level codes are built from. */
 export interface ErrorParamsByCode {

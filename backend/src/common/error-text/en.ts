@@ -9,6 +9,7 @@ const resources: ErrorText['resources'] = {
   fuel_card_application: 'fuel card application',
   team_member: 'team member',
   staff: 'staff account',
+  notification: 'notification',
 };
 
 /** The server's English sentences (the spec's own wherever it words one). */
@@ -50,6 +51,8 @@ export const en: ErrorText = {
     too_many_login_attempts: messages.tooManyLoginAttempts,
     service_unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
     sign_in_busy: 'Sign-in is busy right now. Please try again in a few seconds.',
+    notification_not_found: 'That notification no longer exists.',
+    notification_already_sent: 'That notification was already delivered.',
     site_not_built: 'The site has not been built yet. Run `npm run build`, then restart.',
     page_not_found: 'Page not found.',
     quote_not_found: 'That quote request no longer exists.',

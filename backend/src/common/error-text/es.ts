@@ -8,6 +8,7 @@ const resources: ErrorText['resources'] = {
   fuel_card_application: 'de solicitud de tarjeta de combustible',
   team_member: 'de miembro del equipo',
   staff: 'de cuenta de personal',
+  notification: 'de notificación',
 };
 
 /** The server's Spanish sentences (Accept-Language: es). Field names stay the API's own. */
@@ -51,6 +52,8 @@ export const es: ErrorText = {
       'Demasiados intentos de inicio de sesión. Espere un minuto y vuelva a intentarlo.',
     service_unavailable: 'El servicio no está disponible en este momento. Vuelva a intentarlo en un momento.',
     sign_in_busy: 'El inicio de sesión está ocupado en este momento. Vuelva a intentarlo en unos segundos.',
+    notification_not_found: 'Esa notificación ya no existe.',
+    notification_already_sent: 'Esa notificación ya se entregó.',
     site_not_built: 'El sitio aún no se ha compilado. Ejecute `npm run build` y reinicie.',
     page_not_found: 'Página no encontrada.',
     quote_not_found: 'Esa solicitud de cotización ya no existe.',

@@ -72,6 +72,8 @@ export class LeadStatsDto implements LeadStats, LeadStatsByStatus {
 
   @ApiProperty({ type: WaitingLeadsDto })
   waitingOverAnHour: WaitingLeadsDto;
+  @ApiProperty({ description: 'Email and webhook deliveries that failed for good (docs/notifications.md).' })
+  failedNotifications: number;
 }
 
 export class LeadStatsResponseDto implements LeadStatsResponse {

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { redact } from '../common/redact';
+import { APP_CONFIG, type AppConfig } from '../config/configuration';
+import { duplicatesOf } from './duplicates';
+import { Mailer } from './mailer';
+import { applicantEmail, staffEmail } from './messages';
+import type { NotificationChannel, NotificationJob } from './notification-job.entity';
+import { OutboxService, type JobPayload } from './outbox.service';
+import { retryDelayMs } from './retry-delay';
+import { sendWebhook } from './webhook';
+
+type ClaimedJob = Pick<NotificationJob, 'id' | 'channel' | 'event' | 'leadKind' | 'attempts'> & {
+  payload: JobPayload;
+};
+
+/**
+ * Takes due jobs and leases them to this worker in one statement. `FOR UPDATE SKIP LOCKED` lets
+ * several workers claim at once without waiting on or taking each other's rows; the lease
+ * (`locked_until`) keeps a job away from every other worker while it is being delivered, and runs
+ * out by itself if this process dies, so the job comes back.
+ */
+const CLAIM_SQL = `
+  UPDATE notification_jobs SET locked_by = $1, locked_until = now() + make_interval(secs => $2::double precision / 1000),
+         attempts = attempts + 1
+  WHERE id IN (
+    SELECT id FROM notification_jobs
+    WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+    ORDER BY next_attempt_at
+    LIMIT $3
+    FOR UPDATE SKIP LOCKED)
+  RETURNING id, channel, event, lead_kind AS "leadKind", attempts, payload`;
+
+/** One statement for every job of a batch that was delivered. */
+const SENT_SQL = `
+  UPDATE notification_jobs SET status = 'sent', sent_at = now(), last_error = NULL, locked_by = NULL, locked_until = NULL
+  WHERE id = ANY($1::uuid[]) AND locked_by = $2`;
+
+/** Retried after the delay, or failed when the retry would land past `give_up_at`. */
+const FAILED_ATTEMPT_SQL = `
+  UPDATE notification_jobs
+  SET status = CASE WHEN now() + make_interval(secs => $3::double precision / 1000) > give_up_at THEN 'failed' ELSE 'pending' END,
+      next_attempt_at = now() + make_interval(secs => $3::double precision / 1000),
+      last_error = $4, locked_by = NULL, locked_until = NULL
+  WHERE id = $1 AND locked_by = $2`;
+
+const WAKE_COALESCE_MS = 25;
+
+/**
+ * Delivers the outbox (docs/notifications.md#delivery): at least once, retried with a doubling
+ * delay, failed after the give-up time. Runs in every app process that has a channel configured;
+ * polls every second and is woken at once when a lead's transaction commits in this process.
+ */
+@Injectable()
+export class NotificationWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Notifications');
+  readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private mailer: Mailer | null = null;
+  private running = false;
+  private woken = false;
+  private timer: NodeJS.Timeout | null = null;
+  private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /** Whether anything is configured to deliver to; otherwise the worker never starts. */
+  get enabled(): boolean {
+    const { smtpUrl, webhook } = this.config.notifications;
+    return Boolean(smtpUrl || webhook);
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.enabled) this.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  start(): void {
+    if (this.running) return;
+    const { smtpUrl } = this.config.notifications;
+    if (smtpUrl) this.mailer = new Mailer({ ...this.config.notifications, smtpUrl });
+    this.running = true;
+    this.unsubscribe = this.outbox.onCommitted(() => this.wake());
+    this.loop = this.run();
+  }
+
+  /** Stops claiming; waits for the deliveries in hand to finish. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.unsubscribe?.();
+    this.wake();
+    await this.loop;
+    this.mailer?.close();
+    this.mailer = null;
+  }
+
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      this.woken = false;
+      let claimed = 0;
+      try {
+        claimed = await this.tick();
+      } catch (error) {
+        // The database is down or shutting down: try again at the next poll.
+        this.logger.warn(`Could not claim notification jobs: ${redact(String(error), 300)}`);
+      }
+      if (claimed >= this.config.notifications.batchSize) continue;
+      if (this.woken) {
+        // A burst of leads commits one after another: claim them together rather than one by one.
+        await new Promise((resolve) => setTimeout(resolve, WAKE_COALESCE_MS));
+        continue;
+      }
+      await this.sleep(this.config.notifications.pollMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        if (this.timer) clearTimeout(this.timer);
+        this.timer = null;
+        this.wakeUp = null;
+        resolve();
+      };
+      this.wakeUp = done;
+      this.timer = setTimeout(done, ms);
+      if (this.woken || !this.running) done();
+    });
+  }
+
+  /** Claims one batch and delivers it; answers how many jobs it claimed. */
+  async tick(): Promise<number> {
+    const { lockMs, batchSize } = this.config.notifications;
+    const [jobs] = await this.dataSource.query<[ClaimedJob[], number]>(CLAIM_SQL, [
+      this.id,
+      lockMs,
+      batchSize,
+    ]);
+    const delivered = await Promise.all(jobs.map((job) => this.attempt(job)));
+    const sent = jobs.filter((_, index) => delivered[index]).map((job) => job.id);
+    if (sent.length > 0) await this.record(SENT_SQL, [sent, this.id]);
+    return jobs.length;
+  }
+
+  /** Delivers one job; a failure is recorded at once with its next attempt. Answers whether it was sent. */
+  private async attempt(job: ClaimedJob): Promise<boolean> {
+    try {
+      await this.deliver(job);
+      return true;
+    } catch (error) {
+      const delay = retryDelayMs(this.config.notifications, job.attempts);
+      const message = redact(error instanceof Error ? error.message : String(error), 400);
+      this.logger.warn(`Delivery ${job.id} (${job.channel}) failed, attempt ${job.attempts}: ${message}`);
+      await this.record(FAILED_ATTEMPT_SQL, [job.id, this.id, delay, message]);
+      return false;
+    }
+  }
+
+  /** A lost outcome only means the job is delivered again after its lease: at least once. */
+  private async record(sql: string, parameters: unknown[]): Promise<void> {
+    try {
+      await this.dataSource.query(sql, parameters);
+    } catch (error) {
+      this.logger.warn(`Could not record a delivery outcome: ${redact(String(error), 300)}`);
+    }
+  }
+
+  private async deliver(job: ClaimedJob): Promise<void> {
+    const notifications = this.config.notifications;
+    const { lead, at } = job.payload;
+    const channel: NotificationChannel = job.channel;
+    if (channel === 'webhook') {
+      if (!notifications.webhook) throw new Error('WEBHOOK_URL is not configured');
+      await sendWebhook(
+        notifications.webhook,
+        job.id,
+        { type: job.event, timestamp: at, data: { kind: job.leadKind, lead } },
+        notifications.deliveryTimeoutMs,
+      );
+      return;
+    }
+    if (!this.mailer) throw new Error('SMTP_URL is not configured');
+    if (channel === 'staff-email') {
+      if (notifications.staffEmails.length === 0) throw new Error('NOTIFY_EMAILS is empty');
+      const duplicates = await duplicatesOf(this.dataSource.manager, lead);
+      await this.mailer.send(staffEmail(notifications, job.leadKind, lead, duplicates));
+    } else {
+      await this.mailer.send(applicantEmail(this.config.site.providerPhone, job.leadKind, lead));
+    }
+  }
+}
