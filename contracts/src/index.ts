@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './estimate';
 export * from './factoring';
 export * from './leads';
 export * from './messages';

@@ -9,6 +9,7 @@ import type {
   YearsInBusiness,
 } from './options';
 import type { ApiErrorCode, FieldErrorCode } from './errors';
+import type { FeeEstimate } from './leads';
 
 /** Request and response bodies of the API (docs/api.md), shared by server and browser. */
 
@@ -76,6 +77,8 @@ export interface Quote {
 export interface QuoteCreatedResponse {
   success: true;
   quote: Quote;
+  /** The estimated fee range for these answers (docs/product.md#instant-estimate). */
+  estimate: FeeEstimate;
 }
 
 export interface QuoteListResponse extends PageInfo {

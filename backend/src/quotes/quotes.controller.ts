@@ -1,7 +1,7 @@
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import type { QuoteCreatedResponse } from '@trucking-finance/contracts';
+import { estimateFee, type QuoteCreatedResponse } from '@trucking-finance/contracts';
 import { Public } from '../auth/access.decorators';
 import { ApiErrors } from '../common/api-error-body.dto';
 import { CreateQuoteDto } from './dto/create-quote.dto';
@@ -17,10 +17,13 @@ export class QuotesController {
   constructor(private readonly quotes: QuotesService) {}
 
   @Post()
-  @ApiOperation({ summary: 'Request a quote. 400 names every field at fault.' })
+  @ApiOperation({
+    summary: 'Request a quote; the answer carries an estimated fee range. 400 names every field at fault.',
+  })
   @ApiCreatedResponse({ type: QuoteCreatedResponseDto })
   @ApiErrors(400, 413, 415, 429)
   async create(@Body() request: CreateQuoteDto): Promise<QuoteCreatedResponse> {
-    return { success: true, quote: await this.quotes.create(request) };
+    const quote = await this.quotes.create(request);
+    return { success: true, quote, estimate: estimateFee(request) };
   }
 }
