@@ -11,6 +11,7 @@ import type { AppConfig } from './config/configuration';
 import { DatabaseModule } from './database/database.module';
 import { FuelCardsModule } from './fuel-cards/fuel-cards.module';
 import { HealthModule } from './health/health.module';
+import { LeadStatusModule } from './lead-status/lead-status.module';
 import { LeadsModule } from './leads/leads.module';
 import { PlaceholderModule } from './placeholder/placeholder.module';
 import { QuotesModule } from './quotes/quotes.module';
@@ -39,6 +40,7 @@ export class AppModule implements NestModule {
         HealthModule,
         SiteModule,
         PlaceholderModule,
+        LeadStatusModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -71,6 +71,11 @@ export const apiErrorCodes = [
   'external_system_unreadable',
   'external_system_timeout',
   'sign_in_busy',
+  // Conversion tools: status lookup and carrier lookup
+  'lead_status_not_found',
+  'carrier_not_found',
+  'carrier_lookup_off',
+  'carrier_lookup_unavailable',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

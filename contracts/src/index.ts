@@ -2,6 +2,7 @@ export * from './constants';
 export * from './errors';
 export * from './estimate';
 export * from './factoring';
+export * from './lead-status';
 export * from './leads';
 export * from './messages';
 export * from './options';

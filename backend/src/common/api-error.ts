@@ -56,6 +56,10 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   external_system_error: 502,
   external_system_unreadable: 502,
   external_system_timeout: 504,
+  lead_status_not_found: 404,
+  carrier_not_found: 404,
+  carrier_lookup_off: 404,
+  carrier_lookup_unavailable: 503,
 };
 
 /** The arguments after the code: its sentence's parameters, when it has any. */

@@ -68,6 +68,12 @@ export const en: ErrorText = {
       `The external system answered with an error (HTTP ${status}). Please try again later.`,
     external_system_unreadable: 'The external system sent an answer we could not read.',
     external_system_timeout: 'The external system did not answer in time. Please try again.',
+    lead_status_not_found:
+      'We could not find an application with that reference and email address. Please check both and try again.',
+    carrier_not_found: 'FMCSA has no carrier with that DOT number. Please check the number.',
+    carrier_lookup_off: 'Looking up carriers by DOT number is not available on this site.',
+    carrier_lookup_unavailable:
+      'FMCSA did not answer in time. Please fill in your company details yourself, or try again later.',
   },
   fields: {
     required: ({ field }) => `${field} is required`,

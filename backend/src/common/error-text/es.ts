@@ -69,6 +69,12 @@ export const es: ErrorText = {
       `El sistema externo respondió con un error (HTTP ${status}). Vuelva a intentarlo más tarde.`,
     external_system_unreadable: 'El sistema externo envió una respuesta que no pudimos leer.',
     external_system_timeout: 'El sistema externo no respondió a tiempo. Vuelva a intentarlo.',
+    lead_status_not_found:
+      'No encontramos una solicitud con esa referencia y ese correo electrónico. Revise ambos y vuelva a intentarlo.',
+    carrier_not_found: 'La FMCSA no tiene ningún transportista con ese número DOT. Revise el número.',
+    carrier_lookup_off: 'La búsqueda de transportistas por número DOT no está disponible en este sitio.',
+    carrier_lookup_unavailable:
+      'La FMCSA no respondió a tiempo. Complete los datos de su empresa usted mismo o vuelva a intentarlo más tarde.',
   },
   fields: {
     required: ({ field }) => `${field} es obligatorio`,
