@@ -14,4 +14,7 @@ export const quoteEstimateCopy = {
   caveat:
     'This is an estimate worked out from your answers, not an offer. Your final rate depends on the credit of the brokers and shippers you haul for, your freight, volume and payment terms, and our review of your application.',
   exampleHeading: 'What that means on a $5,000 load',
+  statusLead: 'Keep your reference: you can',
+  statusLink: 'check where your request stands',
+  statusTail: 'at any time.',
 } as const;

@@ -4,6 +4,8 @@ import {
   referenceIdOf,
   type FeeEstimate,
 } from '@trucking-finance/contracts';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { feeInPlainWordsText } from '@/content/fee-in-plain-words';
 import { quoteEstimateCopy as copy } from '@/content/quote-estimate';
 import styles from './quote-estimate.module.css';
@@ -39,6 +41,9 @@ export function QuoteEstimate({ quoteId, estimate }: QuoteEstimateProps) {
       <p className={styles.text}>{copy.caveat}</p>
       <h4 className={styles.subheading}>{copy.exampleHeading}</h4>
       <p className={styles.text}>{feeInPlainWordsText(feeInPlainWords(estimateExampleInputs(estimate)))}</p>
+      <p className={styles.status}>
+        {copy.statusLead} <Link to={paths.applicationStatus}>{copy.statusLink}</Link> {copy.statusTail}
+      </p>
     </section>
   );
 }

@@ -232,6 +232,11 @@ describe('quote form', () => {
       'On a $5,000.00 invoice, $4,500.00 arrives today and $390.00 when the broker pays in 30 days. The fee is $110.00, which works out to 29.74% a year on the money advanced',
     );
 
+    expect(within(estimate).getByRole('link', { name: 'check where your request stands' })).toHaveAttribute(
+      'href',
+      '/application-status',
+    );
+
     // It stays after the form clears, so the visitor can still read it.
     act(() => jest.advanceTimersByTime(3_000));
     expect(screen.getByRole('region', { name: 'Your instant estimate' })).toBeInTheDocument();
