@@ -3,6 +3,7 @@ import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { CarriersModule } from './carriers/carriers.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { InFlightRequests } from './common/in-flight-requests';
 import { jsonBody, STANDARD_JSON_BODY } from './common/json-body';
@@ -41,6 +42,7 @@ export class AppModule implements NestModule {
         SiteModule,
         PlaceholderModule,
         LeadStatusModule,
+        CarriersModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -68,6 +68,7 @@ describe('Platform', () => {
       gaMeasurementId: 'G-TEST12345',
       providerPhone: '(801) 555-0199',
       businessTimeZone: 'America/Denver',
+      carrierLookup: false,
     });
   });
 
@@ -129,6 +130,7 @@ describe('Platform', () => {
         'GET /api/config',
         'GET /api/placeholder/{width}/{height}',
         'POST /api/lead-status',
+        'GET /api/carriers/{dotNumber}',
       ].sort(),
     );
     expect(body.components.schemas.CreateQuoteDto.required).toEqual(
@@ -166,7 +168,7 @@ describe('The OpenAPI document', () => {
     );
 
   it("describes the body of every operation's success response", () => {
-    expect(operations()).toHaveLength(24);
+    expect(operations()).toHaveLength(25);
     for (const { name, operation } of operations()) {
       const success = Object.keys(operation.responses).filter((status) => /^2\d\d$/.test(status));
       expect([name, success.length]).toEqual([name, 1]);

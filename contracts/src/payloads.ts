@@ -286,4 +286,6 @@ export interface RuntimeConfig {
   providerPhone: string;
   /** BUSINESS_TIMEZONE: the zone lead dates and "Today" are shown in on the admin dashboard. */
   businessTimeZone: string;
+  /** Whether "Find my company" by DOT number is on (FMCSA_WEB_KEY set on the server). */
+  carrierLookup: boolean;
 }

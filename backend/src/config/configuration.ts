@@ -32,11 +32,14 @@ export interface AppConfig {
   externalLogin: { allowedHosts: string[]; timeoutMs: number };
   trustProxyHops: number;
   rateLimits: { formsPerMinute: number; loginFailuresPerMinute: number };
+  /** FMCSA's QCMobile API for the carrier lookup; null when FMCSA_WEB_KEY is unset (lookup off). */
+  fmcsa: { webKey: string; apiUrl: string; timeoutMs: number } | null;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 export const IN_MEMORY_DATA_DIR = 'memory://';
 const EXTERNAL_LOGIN_TIMEOUT_MS = 5_000;
+const FMCSA_TIMEOUT_MS = 5_000;
 const JWT_SECRET_FILE = 'jwt-secret';
 /**
  * Half of libuv's default thread pool (4) may hash at once, so files, DNS and zlib always keep
@@ -107,6 +110,13 @@ export function loadConfig(environment: Record<string, string | undefined>): App
       formsPerMinute: env.RATE_LIMIT_FORMS_PER_MINUTE,
       loginFailuresPerMinute: env.RATE_LIMIT_LOGIN_FAILURES_PER_MINUTE,
     },
+    fmcsa: env.FMCSA_WEB_KEY
+      ? {
+          webKey: env.FMCSA_WEB_KEY,
+          apiUrl: env.FMCSA_API_URL.replace(/\/+$/, ''),
+          timeoutMs: FMCSA_TIMEOUT_MS,
+        }
+      : null,
   };
 }
 

@@ -31,6 +31,8 @@ export const envKeys = [
   'TRUST_PROXY_HOPS',
   'RATE_LIMIT_FORMS_PER_MINUTE',
   'RATE_LIMIT_LOGIN_FAILURES_PER_MINUTE',
+  'FMCSA_WEB_KEY',
+  'FMCSA_API_URL',
 ] as const;
 
 const nodeEnvs = ['development', 'production', 'test'] as const;
@@ -156,4 +158,17 @@ export class Env {
   @IsInt({ message: 'must be a whole number of attempts' })
   @Min(1, { message: 'must be at least 1' })
   RATE_LIMIT_LOGIN_FAILURES_PER_MINUTE = 5;
+
+  /** FMCSA QCMobile web key for "Find my company" by DOT number; unset turns the lookup off. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{8,200}$/, { message: 'must be the web key FMCSA issued (letters and digits)' })
+  FMCSA_WEB_KEY?: string;
+
+  /** Where the QCMobile API lives (tests point it at a local fake). */
+  @IsUrl(
+    { protocols: ['https', 'http'], require_tld: false, require_protocol: true },
+    { message: 'must be an http(s):// URL' },
+  )
+  FMCSA_API_URL = 'https://mobile.fmcsa.dot.gov/qc/services';
 }
