@@ -167,6 +167,7 @@ test.describe('The public site in Chromium', () => {
       gaMeasurementId: null,
       providerPhone: '(801) 555-0199',
       businessTimeZone: 'America/Denver',
+      carrierLookup: false,
     });
 
     const found = await adminApi.get('/api/quotes/email/ANA@browser-freight.com');

@@ -5,6 +5,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import type Redis from 'ioredis';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { CarriersModule } from './carriers/carriers.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { InFlightRequests } from './common/in-flight-requests';
 import { RequestDeadline } from './common/request-deadline';
@@ -15,6 +16,7 @@ import { DatabaseModule } from './database/database.module';
 import { FuelCardsModule } from './fuel-cards/fuel-cards.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
+import { LeadStatusModule } from './lead-status/lead-status.module';
 import { LeadsModule } from './leads/leads.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PlaceholderModule } from './placeholder/placeholder.module';
@@ -57,6 +59,8 @@ export class AppModule implements NestModule {
         SiteModule,
         PlaceholderModule,
         IdempotencyModule,
+        LeadStatusModule,
+        CarriersModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

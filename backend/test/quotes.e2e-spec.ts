@@ -27,6 +27,18 @@ describe('Quote requests API', () => {
       expect(row).toEqual({ number_of_trucks: 12, agree_to_terms: true });
     });
 
+    it('answers with the estimated fee range from the rate tool formula', async () => {
+      const established = await t.http().post('/api/quotes').send(quoteRequest());
+      expect(established.status).toBe(201);
+      expect(established.body.estimate).toEqual({ low: 1.6, high: 2.2 });
+
+      const startup = await t
+        .http()
+        .post('/api/quotes')
+        .send(quoteRequest({ monthlyRevenue: 'under-25k', yearsInBusiness: 'startup' }));
+      expect(startup.body.estimate).toEqual({ low: 2, high: 2.6 });
+    });
+
     it('accepts the fuel card service preset by the query (fuel-card-fleet)', async () => {
       const { status, body } = await t
         .http()

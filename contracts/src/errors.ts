@@ -87,6 +87,11 @@ export const apiErrorCodes = [
   // Notifications
   'notification_not_found',
   'notification_already_sent',
+  // Conversion tools: status lookup and carrier lookup
+  'lead_status_not_found',
+  'carrier_not_found',
+  'carrier_lookup_off',
+  'carrier_lookup_unavailable',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -10,6 +10,7 @@ import type {
 } from './options';
 import type { ApiErrorCode, FieldErrorCode } from './errors';
 import type {
+  FeeEstimate,
   FuelCardApplicationLead,
   LeadIntakeFields,
   LeadStatsByStatus,
@@ -83,6 +84,8 @@ export interface Quote {
 export interface QuoteCreatedResponse {
   success: true;
   quote: Quote;
+  /** The estimated fee range for these answers (docs/product.md#instant-estimate). */
+  estimate: FeeEstimate;
 }
 
 export interface QuoteListResponse extends PageInfo {
@@ -292,4 +295,6 @@ export interface RuntimeConfig {
   providerPhone: string;
   /** BUSINESS_TIMEZONE: the zone lead dates and "Today" are shown in on the admin dashboard. */
   businessTimeZone: string;
+  /** Whether "Find my company" by DOT number is on (FMCSA_WEB_KEY set on the server). */
+  carrierLookup: boolean;
 }

@@ -69,6 +69,10 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   idempotency_key_reused: 422,
   idempotency_request_in_progress: 409,
   request_timed_out: 503,
+  lead_status_not_found: 404,
+  carrier_not_found: 404,
+  carrier_lookup_off: 404,
+  carrier_lookup_unavailable: 503,
 };
 
 /** The arguments after the code: its sentence's parameters, when it has any. */

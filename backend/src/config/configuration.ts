@@ -41,6 +41,8 @@ export interface AppConfig {
   trustProxyHops: number;
   rateLimits: { formsPerMinute: number; loginFailuresPerMinute: number };
   notifications: NotificationsConfig;
+  /** FMCSA's QCMobile API for the carrier lookup; null when FMCSA_WEB_KEY is unset (lookup off). */
+  fmcsa: { webKey: string; apiUrl: string; timeoutMs: number } | null;
 }
 
 /** Who is told of new leads, and how deliveries are retried (docs/notifications.md). */
@@ -71,6 +73,7 @@ export interface NotificationsConfig {
 export const APP_CONFIG = Symbol('APP_CONFIG');
 export const IN_MEMORY_DATA_DIR = 'memory://';
 const EXTERNAL_LOGIN_TIMEOUT_MS = 5_000;
+const FMCSA_TIMEOUT_MS = 5_000;
 const JWT_SECRET_FILE = 'jwt-secret';
 /**
  * Half of libuv's default thread pool (4) may hash at once, so files, DNS and zlib always keep
@@ -175,6 +178,13 @@ export function loadConfig(environment: Record<string, string | undefined>): App
       retryDelayMs: env.NOTIFY_RETRY_SECONDS * 1000,
       ...NOTIFICATION_TIMING,
     },
+    fmcsa: env.FMCSA_WEB_KEY
+      ? {
+          webKey: env.FMCSA_WEB_KEY,
+          apiUrl: env.FMCSA_API_URL.replace(/\/+$/, ''),
+          timeoutMs: FMCSA_TIMEOUT_MS,
+        }
+      : null,
   };
 }
 

@@ -45,6 +45,8 @@ export const envKeys = [
   'WEBHOOK_URL',
   'WEBHOOK_SECRET',
   'NOTIFY_RETRY_SECONDS',
+  'FMCSA_WEB_KEY',
+  'FMCSA_API_URL',
 ] as const;
 
 const nodeEnvs = ['development', 'production', 'test'] as const;
@@ -267,4 +269,16 @@ export class Env {
   @Min(1, { message: 'must be at least 1' })
   @Max(3600, { message: 'must be at most 3600' })
   NOTIFY_RETRY_SECONDS = 30;
+  /** FMCSA QCMobile web key for "Find my company" by DOT number; unset turns the lookup off. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{8,200}$/, { message: 'must be the web key FMCSA issued (letters and digits)' })
+  FMCSA_WEB_KEY?: string;
+
+  /** Where the QCMobile API lives (tests point it at a local fake). */
+  @IsUrl(
+    { protocols: ['https', 'http'], require_tld: false, require_protocol: true },
+    { message: 'must be an http(s):// URL' },
+  )
+  FMCSA_API_URL = 'https://mobile.fmcsa.dot.gov/qc/services';
 }

@@ -19,7 +19,9 @@ export class QuotesController {
   constructor(private readonly quotes: QuotesService) {}
 
   @Post()
-  @ApiOperation({ summary: 'Request a quote. 400 names every field at fault.' })
+  @ApiOperation({
+    summary: 'Request a quote; the answer carries an estimated fee range. 400 names every field at fault.',
+  })
   @ApiCreatedResponse({ type: QuoteCreatedResponseDto })
   @ApiHeader(IDEMPOTENCY_KEY_HEADER)
   @ApiErrors(400, 409, 413, 415, 422, 429)

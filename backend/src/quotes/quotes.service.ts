@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { Quote, QuoteCreatedResponse } from '@trucking-finance/contracts';
+import { estimateFee, type Quote, type QuoteCreatedResponse } from '@trucking-finance/contracts';
 import {
   claimIdempotentRequest,
   completeIdempotentRequest,
@@ -45,6 +45,8 @@ export class QuotesService {
       const response: QuoteCreatedResponse = {
         success: true,
         quote: toQuote(Object.assign(row, generatedMaps[0])),
+        // The instant estimate (docs/product.md), kept with the key so a repeat answers it too.
+        estimate: estimateFee(request),
       };
       // The outbox: the lead's notification jobs commit with it (none for spam).
       await this.outbox.enqueueLeadCreated(manager, 'quotes', {

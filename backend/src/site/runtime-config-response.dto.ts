@@ -13,4 +13,7 @@ export class RuntimeConfigDto implements RuntimeConfig {
 
   @ApiProperty({ example: 'America/Denver' })
   businessTimeZone: string;
+
+  @ApiProperty({ example: false, description: 'Whether the carrier lookup by DOT number is on.' })
+  carrierLookup: boolean;
 }

@@ -18,6 +18,7 @@ export class RuntimeConfigController {
       gaMeasurementId: config.site.gaMeasurementId,
       providerPhone: config.site.providerPhone,
       businessTimeZone: config.businessTimeZone,
+      carrierLookup: config.fmcsa !== null,
     };
   }
 

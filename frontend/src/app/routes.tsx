@@ -122,6 +122,12 @@ export const routes: RouteObject[] = [
             Component: lazyPage(() => import('@/pages/about-page').then((page) => page.AboutPage)),
           },
           {
+            path: paths.applicationStatus,
+            Component: lazyPage(() =>
+              import('@/pages/application-status-page').then((page) => page.ApplicationStatusPage),
+            ),
+          },
+          {
             path: paths.client.externalLogin,
             Component: lazyPage(() =>
               import('@/pages/external-login-page').then((page) => page.ExternalLoginPage),

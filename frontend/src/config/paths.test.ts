@@ -14,6 +14,7 @@ const specRoutes = [
   '/asset-based-lending',
   '/about',
   '/resources',
+  '/application-status',
   '/resources/fuel-management',
   '/resources/dot-compliance',
   '/resources/equipment-financing',

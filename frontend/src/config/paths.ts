@@ -14,6 +14,7 @@ export const paths = {
   assetBasedLending: '/asset-based-lending',
   about: '/about',
   resources: '/resources',
+  applicationStatus: '/application-status',
   articles: {
     fuelManagement: '/resources/fuel-management',
     dotCompliance: '/resources/dot-compliance',

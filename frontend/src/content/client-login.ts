@@ -18,6 +18,11 @@ export const clientLoginCopy = {
   },
   forgotPassword: 'Forgot your password?',
   newClient: { text: 'New to ' + brand.name + '?', label: 'Get Started', to: paths.getQuote },
+  applicationStatus: {
+    text: 'Sent us a request?',
+    label: 'Check your application status',
+    to: paths.applicationStatus,
+  },
   backHome: { label: 'Back to Home', to: paths.home },
   support: {
     heading: 'Need help signing in?',

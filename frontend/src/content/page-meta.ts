@@ -109,6 +109,10 @@ const metaByPath = {
     'Accessibility',
     `${brand.name} aims to meet WCAG 2.1 AA. Tell us about any barrier and we respond within 24 hours.`,
   ),
+  [paths.applicationStatus]: publicPage(
+    'Application Status',
+    'Enter your reference and email address to see where your quote request or fuel card application stands.',
+  ),
   [paths.client.login]: privatePage('Client Login', 'Sign in to the secure client portal.'),
   [paths.client.dashboard]: privatePage('Client Dashboard', 'Your account overview.'),
   [paths.client.externalLogin]: privatePage(

@@ -5,6 +5,7 @@ export const testRuntimeConfig: RuntimeConfig = {
   gaMeasurementId: null,
   providerPhone: '(801) 555-0199',
   businessTimeZone: 'America/Denver',
+  carrierLookup: false,
 };
 
 type Answer = Response | ((request: Request) => Response | Promise<Response>);

@@ -85,6 +85,12 @@ export const en: ErrorText = {
     idempotency_request_in_progress:
       'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
     request_timed_out: 'The server took too long to answer. Please try again in a moment.',
+    lead_status_not_found:
+      'We could not find an application with that reference and email address. Please check both and try again.',
+    carrier_not_found: 'FMCSA has no carrier with that DOT number. Please check the number.',
+    carrier_lookup_off: 'Looking up carriers by DOT number is not available on this site.',
+    carrier_lookup_unavailable:
+      'FMCSA did not answer in time. Please fill in your company details yourself, or try again later.',
   },
   fields: {
     required: ({ field }) => `${field} is required`,

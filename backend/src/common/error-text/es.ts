@@ -87,6 +87,12 @@ export const es: ErrorText = {
     idempotency_request_in_progress:
       'Una solicitud con esta Idempotency-Key todavía se está procesando. Vuelva a intentarlo en un momento.',
     request_timed_out: 'El servidor tardó demasiado en responder. Vuelva a intentarlo en un momento.',
+    lead_status_not_found:
+      'No encontramos una solicitud con esa referencia y ese correo electrónico. Revise ambos y vuelva a intentarlo.',
+    carrier_not_found: 'La FMCSA no tiene ningún transportista con ese número DOT. Revise el número.',
+    carrier_lookup_off: 'La búsqueda de transportistas por número DOT no está disponible en este sitio.',
+    carrier_lookup_unavailable:
+      'La FMCSA no respondió a tiempo. Complete los datos de su empresa usted mismo o vuelva a intentarlo más tarde.',
   },
   fields: {
     required: ({ field }) => `${field} es obligatorio`,

@@ -11,6 +11,7 @@ import {
 } from '@trucking-finance/contracts';
 import { leadFieldCopy as fields, leadFieldMessage, type LeadField } from '@/lib/lead-field-copy';
 import { optionsOf, SelectField, TextField, type FieldRules } from './fields';
+import { FindMyCompany } from './find-my-company';
 
 /*
  * What the quote form and the fuel card application share: the fields both ask the same way,
@@ -145,6 +146,7 @@ export function LeadContactFields({ rules }: LeadFieldsProps) {
         required
         autoComplete="off"
       />
+      <FindMyCompany />
     </>
   );
 }

@@ -87,6 +87,10 @@ export function ClientLoginForm() {
           {copy.newClient.text} <Link to={copy.newClient.to}>{copy.newClient.label}</Link>
         </p>
         <p>
+          {copy.applicationStatus.text}{' '}
+          <Link to={copy.applicationStatus.to}>{copy.applicationStatus.label}</Link>
+        </p>
+        <p>
           <Link to={copy.backHome.to}>{copy.backHome.label}</Link>
         </p>
       </div>

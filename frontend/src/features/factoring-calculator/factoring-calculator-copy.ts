@@ -70,22 +70,6 @@ export const factoringResultRows: readonly ResultRow<FactoringResult>[] = [
 export const annualRateLabel = 'Fee as an Annual Rate';
 export const annualRateNotApplicable = 'Not applicable';
 
-const daysText = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`;
-
-/**
- * One plain sentence that turns the fee into the figure a carrier can set beside a loan's APR:
- * a 2% fee for 45 days is not a 2% loan.
- */
-export function annualRateExplanation(inputs: FactoringInputs, result: FactoringResult): string {
-  if (result.advance <= 0) {
-    return "Nothing is advanced with these figures, so there is no annual rate to compare with a loan's APR.";
-  }
-  if (result.annualizedRate === null) {
-    return "With 0-day payment terms there is no wait to pay for, so the fee has no annual rate to compare with a loan's APR.";
-  }
-  return `Getting ${formatUsd(result.advance)} now instead of in ${daysText(inputs.paymentTerms)} costs ${formatUsd(result.fee)}, which works out to ${formatPercent(result.annualizedRate)} a year: that, not the factoring rate, is the figure to compare with a loan's APR.`;
-}
-
 export const payoutTimingNote =
   'The advance reaches you within 24 hours of approval; the final payout, your reserve minus the fee, follows when your customer pays the invoice.';
 

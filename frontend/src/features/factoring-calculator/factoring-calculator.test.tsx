@@ -59,7 +59,7 @@ describe('FactoringCalculator', () => {
     );
   });
 
-  it('turns the fee into an annual rate a carrier can set beside a loan APR', async () => {
+  it('puts the fee in plain words: today, when the broker pays, dollars, and a yearly rate beside a loan APR', async () => {
     const user = setup();
 
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -67,7 +67,7 @@ describe('FactoringCalculator', () => {
     expect(resultValue('Fee as an Annual Rate')).toBe('27.04%');
     expect(
       within(results()!).getByText(
-        "Getting $4,500.00 now instead of in 45 days costs $150.00, which works out to 27.04% a year: that, not the factoring rate, is the figure to compare with a loan's APR.",
+        "On a $5,000.00 invoice, $4,500.00 arrives today and $350.00 when the broker pays in 45 days. The fee is $150.00, which works out to 27.04% a year on the money advanced: that, not the factoring rate, is the figure to compare with a loan's APR.",
       ),
     ).toBeInTheDocument();
   });

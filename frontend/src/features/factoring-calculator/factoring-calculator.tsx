@@ -2,14 +2,15 @@ import {
   calculateFactoring,
   factoringDefaults,
   factoringInputBounds,
+  feeInPlainWords,
   formatPercent,
 } from '@trucking-finance/contracts';
 import { NumberField } from '@/components/tool-form/tool-fields';
 import styles from '@/components/tool-form/tool-form.module.css';
 import { ResultItem, ToolActions, ToolResults } from '@/components/tool-form/tool-results';
 import { useCalculatorForm } from '@/components/tool-form/use-calculator-form';
+import { feeInPlainWordsText } from '@/content/fee-in-plain-words';
 import {
-  annualRateExplanation,
   annualRateLabel,
   annualRateNotApplicable,
   factoringInputs,
@@ -58,9 +59,9 @@ export function FactoringCalculator() {
             {result.annualizedRate === null ? annualRateNotApplicable : formatPercent(result.annualizedRate)}
           </ResultItem>
         )}
-        notes={({ inputs, result }) => (
+        notes={({ inputs }) => (
           <>
-            <p className={styles.note}>{annualRateExplanation(inputs, result)}</p>
+            <p className={styles.note}>{feeInPlainWordsText(feeInPlainWords(inputs))}</p>
             <p className={styles.note}>{payoutTimingNote}</p>
           </>
         )}

@@ -18,6 +18,7 @@ const created = () =>
     {
       success: true,
       quote: { id: QUOTE_ID, ...typedQuote, numberOfTrucks: 6, submittedAt: '2025-03-04T15:00:00.000Z' },
+      estimate: { low: 1.6, high: 2.2 },
     },
     { status: 201 },
   );
@@ -212,6 +213,33 @@ describe('quote form', () => {
     expect(terms()).not.toBeChecked();
     expect(submitButton()).toHaveTextContent('Get My Free Quote');
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('shows the instant estimate beside the reference, plainly an estimate, with the fee in plain words', async () => {
+    const { user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': created() });
+    await fillQuote(user);
+
+    await user.click(submitButton());
+
+    const estimate = await screen.findByRole('region', { name: 'Your instant estimate' });
+    expect(within(estimate).getByText('Reference ID').nextElementSibling).toHaveTextContent('3f2a9c1e');
+    expect(within(estimate).getByText('Estimated fee per invoice').nextElementSibling).toHaveTextContent(
+      '1.6% to 2.2% per 30 days',
+    );
+    expect(estimate).toHaveTextContent(/This is an estimate worked out from your answers, not an offer\./);
+    expect(estimate).toHaveTextContent(/depends on the credit of the brokers and shippers you haul for/);
+    expect(estimate).toHaveTextContent(
+      'On a $5,000.00 invoice, $4,500.00 arrives today and $390.00 when the broker pays in 30 days. The fee is $110.00, which works out to 29.74% a year on the money advanced',
+    );
+
+    expect(within(estimate).getByRole('link', { name: 'check where your request stands' })).toHaveAttribute(
+      'href',
+      '/application-status',
+    );
+
+    // It stays after the form clears, so the visitor can still read it.
+    act(() => jest.advanceTimersByTime(3_000));
+    expect(screen.getByRole('region', { name: 'Your instant estimate' })).toBeInTheDocument();
   });
 
   it('records the quote_submitted conversion with the chosen service', async () => {

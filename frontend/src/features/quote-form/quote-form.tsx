@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import {
@@ -8,6 +9,7 @@ import {
   monthlyRevenues,
   serviceLabels,
   standardServices,
+  type FeeEstimate,
   type FuelCardTier,
 } from '@trucking-finance/contracts';
 import { optionsOf, SelectField, TextAreaField } from '@/components/form/fields';
@@ -29,6 +31,7 @@ import {
   useSubmitQuoteMutation,
   type QuoteFormValues,
 } from './quote-api';
+import { QuoteEstimate } from './quote-estimate';
 
 const DRAFT_KEY = 'sfc.quote-request.draft';
 const HEADING_ID = 'quote-form-heading';
@@ -59,6 +62,8 @@ export function QuoteForm() {
     name: ['agreeToTerms', 'servicesInterested'],
   });
   const [submitQuote] = useSubmitQuoteMutation();
+  // The last request's id and estimate, kept on screen after the form clears.
+  const [answer, setAnswer] = useState<{ id: string; estimate: FeeEstimate } | null>(null);
   const [searchParams] = useSearchParams();
 
   // Presets come from the address, applied after hydration so the prerendered form matches the first render.
@@ -73,7 +78,11 @@ export function QuoteForm() {
     preset: preset?.values,
     ready: agreeToTerms,
     messages: copy,
-    send: async (values) => (await submitQuote(quotePayloadOf(values)).unwrap()).quote.id,
+    send: async (values) => {
+      const { quote, estimate } = await submitQuote(quotePayloadOf(values)).unwrap();
+      setAnswer(estimate ? { id: quote.id, estimate } : null);
+      return quote.id;
+    },
     onSent: (values) =>
       trackEvent('quote_submitted', {
         category: 'conversion',
@@ -92,44 +101,47 @@ export function QuoteForm() {
   );
 
   return (
-    <LeadFormCard
-      headingId={HEADING_ID}
-      reminderId={TERMS_REMINDER_ID}
-      copy={copy}
-      submission={submission}
-      termsHint={
-        <>
-          How we use your details: <Link to={paths.legal.privacyPolicy}>Privacy Policy</Link>.
-        </>
-      }
-      note={draftNotice}
-    >
-      <LeadContactFields rules={quoteRules} />
-      <SelectField
-        name="monthlyRevenue"
-        rules={quoteRules.monthlyRevenue}
-        label={fields.monthlyRevenue.label}
-        required
-        options={revenueOptions}
-      />
-      <LeadBusinessFields rules={quoteRules} />
-      <SelectField
-        name="servicesInterested"
-        rules={quoteRules.servicesInterested}
-        label={fields.servicesInterested.label}
-        required
-        options={serviceOptions}
-        className={layout.wide}
-      />
-      <TextAreaField
-        name="comments"
-        rules={quoteRules.comments}
-        label={fields.comments.label}
-        hint={fields.comments.hint}
-        required
-        rows={5}
-        className={layout.wide}
-      />
-    </LeadFormCard>
+    <>
+      <LeadFormCard
+        headingId={HEADING_ID}
+        reminderId={TERMS_REMINDER_ID}
+        copy={copy}
+        submission={submission}
+        termsHint={
+          <>
+            How we use your details: <Link to={paths.legal.privacyPolicy}>Privacy Policy</Link>.
+          </>
+        }
+        note={draftNotice}
+      >
+        <LeadContactFields rules={quoteRules} />
+        <SelectField
+          name="monthlyRevenue"
+          rules={quoteRules.monthlyRevenue}
+          label={fields.monthlyRevenue.label}
+          required
+          options={revenueOptions}
+        />
+        <LeadBusinessFields rules={quoteRules} />
+        <SelectField
+          name="servicesInterested"
+          rules={quoteRules.servicesInterested}
+          label={fields.servicesInterested.label}
+          required
+          options={serviceOptions}
+          className={layout.wide}
+        />
+        <TextAreaField
+          name="comments"
+          rules={quoteRules.comments}
+          label={fields.comments.label}
+          hint={fields.comments.hint}
+          required
+          rows={5}
+          className={layout.wide}
+        />
+      </LeadFormCard>
+      {answer && <QuoteEstimate quoteId={answer.id} estimate={answer.estimate} />}
+    </>
   );
 }
