@@ -24,6 +24,7 @@ import { LeadContact, workOf } from './lead-contact.entity';
 import { LeadHistoryRow } from './lead-history.entity';
 import { leadKindSpecs, type LeadKindSpec } from './lead-kinds';
 import { LeadNoteRow } from './lead-note.entity';
+import { OutboxService } from '../notifications/outbox.service';
 
 export type LeadView = QuoteLead | FuelCardApplicationLead;
 
@@ -53,6 +54,7 @@ export class LeadWorkService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: OutboxService,
   ) {}
 
   get businessTimeZone(): string {
@@ -179,6 +181,9 @@ export class LeadWorkService {
           actorName: me.displayName ?? me.username,
         })),
       );
+      // The webhook hears lead.updated, committed with the change (docs/notifications.md).
+      const updated = Object.assign(row, updates);
+      await this.outbox.enqueueLeadUpdated(db, kind, { ...spec.view(updated), ...workOf(updated) });
     });
     return this.detail(kind, id);
   }
