@@ -9,7 +9,9 @@
  * embedded database belongs to one process at a time, so stop the server while seeding it.
  * Three leads in four are quote requests; about two in three carry an email address seen before
  * (repeat customers), so Unique Companies stays below the total. Dates spread over `--days` (180)
- * up to now, a few of them today. Rows are built by PostgreSQL itself (INSERT … SELECT over
+ * up to now, a few of them today. Statuses, first contacts, languages and UTM sources come in
+ * realistic shares (see `seededStatuses`); nobody is assigned (staff ids belong to the running
+ * site). Rows are built by PostgreSQL itself (INSERT … SELECT over
  * generate_series), in batches of 20,000, into the columns the app's TypeORM entities map.
  */
 import { existsSync } from 'node:fs';
@@ -37,6 +39,28 @@ export interface SeedOptions {
 }
 
 const BATCH = 20_000;
+/** Statuses by share: a list entry per ~9 %. */
+const seededStatuses = [
+  'new',
+  'new',
+  'contacted',
+  'contacted',
+  'contacted',
+  'qualified',
+  'qualified',
+  'won',
+  'lost',
+  'lost',
+  'spam',
+];
+const lostReasons = [
+  'Went with their current factor',
+  'Rates too high',
+  'Not a fit',
+  'No answer after five calls',
+];
+/** An empty entry: no UTM source (a direct visit). */
+const utmSources = ['google', 'google', 'facebook', 'bing', 'newsletter', '', '', ''];
 const QUOTE_SHARE = 0.75;
 /** Leads per distinct company (email address). */
 const LEADS_PER_COMPANY = 1.5;
@@ -135,6 +159,19 @@ function leadBatch(
   // `i` numbers the rows of this kind (1 = newest); `c` is the company, shared by repeat customers.
   const from = `(SELECT i, (i * 7919) % ${params.add(batch.companies)} AS c
     FROM generate_series(${params.add(batch.first)}::bigint, ${params.add(batch.last)}::bigint) AS i) AS lead`;
+  const age = `now() - make_interval(secs => ((i - 1)::float8 / ${params.add(batch.rows)}) * ${params.add(batch.days)} * 86400)`;
+  // The pipeline in realistic shares: most leads worked, some still new, a few lost or spam.
+  const status = pick(seededStatuses, 'i * 13');
+  const work = {
+    status,
+    lostReason: `CASE WHEN ${status} = 'lost' THEN ${pick(lostReasons, 'i')} END`,
+    // Contacted 5 minutes to 4 hours after arriving, never in the future.
+    firstContactedAt: `CASE WHEN ${status} NOT IN ('new', 'spam') THEN least(now(), ${age} + make_interval(mins => (5 + (i * 17) % 235)::int)) END`,
+    locale: pick(['en', 'en', 'en', 'es'], 'c'),
+    utmSource: `nullif(${pick(utmSources, 'c * 5')}, '')`,
+    utmMedium: `CASE WHEN ${pick(utmSources, 'c * 5')} IN ('google', 'bing') THEN 'cpc' END`,
+    landingPath: pick(['/', '/get-quote', '/fuel-card', '/factoring'], 'i * 3'),
+  };
   const firstName = pick(firstNames, 'c * 3');
   const lastName = pick(lastNames, 'c / 20');
   const companyWord = pick(companyWords, 'c');
@@ -148,7 +185,8 @@ function leadBatch(
     businessType: pick(businessTypes, 'i * 5'),
     yearsInBusiness: pick(yearsInBusinessOptions, 'i * 3'),
     // Newest first by row number, jittered; row 1 is about now, the last row about `days` ago.
-    submittedAt: `now() - make_interval(secs => ((i - 1)::float8 / ${params.add(batch.rows)}) * ${params.add(batch.days)} * 86400 + random() * 600)`,
+    submittedAt: `${age} - make_interval(secs => random() * 600)`,
+    ...work,
   };
 
   const metadata = dataSource.getMetadata(entity);

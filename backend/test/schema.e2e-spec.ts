@@ -62,6 +62,30 @@ describe('Database schema', () => {
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('quote_requests_email_prefix_idx');
   });
 
+  it('answers the search box and the filters from their indexes', async () => {
+    const plan = async (where: string, params: unknown[]) => {
+      await dataSource.query('SET enable_seqscan = off');
+      const rows: { 'QUERY PLAN': string }[] = await dataSource.query(
+        `EXPLAIN SELECT id FROM quote_requests WHERE ${where}`,
+        params,
+      );
+      await dataSource.query('RESET enable_seqscan');
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    expect(await plan(`regexp_replace(phone, '\\D', '', 'g') LIKE $1`, ['801555%'])).toContain(
+      'quote_requests_phone_digits_idx',
+    );
+    expect(await plan(`lower(company_name) LIKE $1`, ['ridge%'])).toContain(
+      'quote_requests_company_prefix_idx',
+    );
+    expect(
+      await plan(`status IN ($1, $2) ORDER BY submitted_at DESC, id DESC LIMIT 20`, ['new', 'won']),
+    ).toContain('quote_requests_status_submitted_at_idx');
+    expect(await plan(`assigned_to IS NULL ORDER BY submitted_at DESC, id DESC LIMIT 20`, [])).toContain(
+      'quote_requests_assigned_to_submitted_at_idx',
+    );
+  });
+
   it('reverts and re-applies cleanly', async () => {
     const migrations = dataSource.migrations.map((m) => m.name);
     for (let i = 0; i < migrations.length; i += 1) {

@@ -10,9 +10,29 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const DAY = 86_400_000;
 
-/** A stored lead's fields as a visitor would send them, for the API's own validation. */
-const asPayload = ({ id: _id, submittedAt: _at, ...fields }: QuoteRequest | FuelCardApplication) =>
+const present = (fields: object) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+
+/** A stored lead's fields as a visitor would send them (the source as one object), for the API's own validation. */
+const asPayload = ({
+  id: _id,
+  submittedAt: _at,
+  status: _status,
+  assignedTo: _assignedTo,
+  lostReason: _lostReason,
+  firstContactedAt: _firstContactedAt,
+  utmSource,
+  utmMedium,
+  utmCampaign,
+  utmTerm,
+  utmContent,
+  referrer,
+  landingPath,
+  ...fields
+}: QuoteRequest | FuelCardApplication) => ({
+  ...present(fields),
+  source: present({ utmSource, utmMedium, utmCampaign, utmTerm, utmContent, referrer, landingPath }),
+});
 
 describe('The lead seeder (scripts/seed-leads.ts)', () => {
   let database: TestDatabase;
@@ -58,6 +78,17 @@ describe('The lead seeder (scripts/seed-leads.ts)', () => {
       expect(submittedAt.getTime()).toBeLessThanOrEqual(seededAt + 60_000);
       expect(submittedAt.getTime()).toBeGreaterThan(seededAt - 31 * DAY);
     }
+    // Worked leads: a lost one has its reason, a contacted one its first contact, never in the future.
+    for (const lead of leads) {
+      expect(lead.lostReason === null).toBe(lead.status !== 'lost');
+      expect(lead.firstContactedAt === null).toBe(lead.status === 'new' || lead.status === 'spam');
+      if (lead.firstContactedAt) {
+        expect(lead.firstContactedAt.getTime()).toBeLessThanOrEqual(seededAt + 60_000);
+        expect(lead.firstContactedAt.getTime()).toBeGreaterThan(lead.submittedAt.getTime() - 600_000);
+      }
+    }
+    expect(new Set(leads.map((lead) => lead.status)).size).toBeGreaterThan(3);
+
     // Repeat customers: fewer companies (email addresses) than leads.
     const companies = new Set(leads.map((lead) => lead.email.toLowerCase()));
     expect(companies.size).toBeGreaterThan(1);
