@@ -70,6 +70,7 @@ export async function startAppUnderTest(): Promise<AppUnderTest> {
       FUZZ_SITE_DIR: siteDir,
       FUZZ_APP_ENV: JSON.stringify({
         NODE_ENV: 'production',
+        ALLOW_EMBEDDED_DATABASE: 'true',
         EXTERNAL_LOGIN_ALLOWED_HOSTS: upstream.host,
       }),
     },
