@@ -241,6 +241,7 @@ describe('Audit trail', () => {
         'POST /api/staff',
         'PATCH /api/staff/{id}',
         'DELETE /api/staff/{id}',
+        'POST /api/notifications/{id}/retry',
       ].sort(),
     );
     expect(adminWrites.filter(({ action }) => typeof action !== 'string')).toEqual([]);

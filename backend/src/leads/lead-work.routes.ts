@@ -15,6 +15,7 @@ import { LeadNoteDto, LeadUpdateDto } from './dto/lead-update.dto';
 import { LeadNoteCreatedResponseDto } from './dto/lead-work-response.dto';
 import { leadKindSpecs } from './lead-kinds';
 import { LeadWorkService } from './lead-work.service';
+import { NoRequestDeadline } from '../common/request-deadline';
 
 /** Which fields a PATCH sent (never their values: a lost reason may name people). */
 const sentFields = (body: unknown): string[] =>
@@ -37,6 +38,8 @@ export function leadWorkRoutes(kind: LeadKind, detailResponse: Type<unknown>) {
     constructor(protected readonly work: LeadWorkService) {}
 
     @Get('export.csv')
+    // Streams as long as the rows last; the per-request deadline would cut a large export short.
+    @NoRequestDeadline()
     @ApiOperation({
       summary:
         'The filtered list as CSV (every field; formula-like cells prefixed with an apostrophe), streamed.',
