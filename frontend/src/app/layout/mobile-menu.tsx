@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { BrandLogo } from '@/components/brand-logo';
 import { brand } from '@/content/brand';
-import { CallLink } from './call-link';
+import { CallLink } from '@/components/call-link';
 import { HeaderActions } from './header-actions';
 import { MainNavigation } from './main-navigation';
 import callStyles from './call-link.module.css';

@@ -1,6 +1,6 @@
 import { BrandLogo } from '@/components/brand-logo';
 import { brand } from '@/content/brand';
-import { CallLink } from './call-link';
+import { CallLink } from '@/components/call-link';
 import { HeaderActions } from './header-actions';
 import { MainNavigation } from './main-navigation';
 import { MobileMenu } from './mobile-menu';

@@ -3,7 +3,7 @@ import { trackEvent } from '@/lib/analytics';
 import { useProviderPhone } from '@/lib/provider-phone';
 
 /** Where a call link sits: the analytics label of its phone_call_click event. */
-export type CallPlacement = 'header' | 'menu' | 'call_bar';
+export type CallPlacement = 'header' | 'menu' | 'call_bar' | 'confirmation';
 
 interface CallLinkProps {
   placement: CallPlacement;
