@@ -129,6 +129,7 @@ export function LeadContactFields({ rules }: LeadFieldsProps) {
         label={fields.phone.label}
         required
         type="tel"
+        inputMode="tel"
         autoComplete="tel"
       />
       <TextField
@@ -136,6 +137,7 @@ export function LeadContactFields({ rules }: LeadFieldsProps) {
         rules={rules.mcNumber}
         label={fields.mcNumber.label}
         required
+        inputMode="numeric"
         autoComplete="off"
       />
       <TextField
@@ -143,6 +145,7 @@ export function LeadContactFields({ rules }: LeadFieldsProps) {
         rules={rules.dotNumber}
         label={fields.dotNumber.label}
         required
+        inputMode="numeric"
         autoComplete="off"
       />
     </>

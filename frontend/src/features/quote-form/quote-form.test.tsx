@@ -143,6 +143,30 @@ describe('quote form', () => {
     expect(within(sidebar).getByRole('heading', { name: 'Fast Funding' })).toBeInTheDocument();
   });
 
+  it('brings up the right phone keyboard and autofill for each contact field', async () => {
+    await openQuotePage();
+
+    const expected = {
+      companyName: [null, 'organization'],
+      contactName: [null, 'name'],
+      email: [null, 'email'],
+      phone: ['tel', 'tel'],
+      mcNumber: ['numeric', 'off'],
+      dotNumber: ['numeric', 'off'],
+      numberOfTrucks: ['numeric', null],
+    } as const;
+    for (const [name, [inputMode, autoComplete]] of Object.entries(expected)) {
+      const input = field[name as keyof typeof expected]();
+      expect([name, input.getAttribute('inputmode'), input.getAttribute('autocomplete')]).toEqual([
+        name,
+        inputMode,
+        autoComplete,
+      ]);
+    }
+    expect(field.email()).toHaveAttribute('type', 'email');
+    expect(field.phone()).toHaveAttribute('type', 'tel');
+  });
+
   it('keeps submit disabled while the terms are unticked', async () => {
     const { user } = await openQuotePage();
 
