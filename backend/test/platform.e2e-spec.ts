@@ -68,6 +68,14 @@ describe('Platform', () => {
       gaMeasurementId: 'G-TEST12345',
       providerPhone: '(801) 555-0199',
       businessTimeZone: 'America/Denver',
+      brand: expect.objectContaining({
+        textNumber: '(801) 555-0187',
+        supportEmail: 'support@summitfreightcapital.com',
+        office: expect.objectContaining({ city: 'Salt Lake City' }),
+        socialLinks: expect.arrayContaining([
+          { network: 'Facebook', href: 'https://www.facebook.com/summitfreightcapital' },
+        ]),
+      }),
     });
   });
 

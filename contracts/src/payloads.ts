@@ -276,6 +276,18 @@ export interface AuditLogResponse extends PageInfo {
 
 // Runtime configuration the server gives the browser
 
+/** The brand's contact details, from the BRAND_* settings (docs/product.md#brand-details). */
+export interface BrandDetails {
+  /** Clients text this number for support. */
+  textNumber: string;
+  supportEmail: string;
+  privacyEmail: string;
+  securityEmail: string;
+  accessibilityEmail: string;
+  office: { street: string; city: string; region: string; postalCode: string };
+  socialLinks: { network: string; href: string }[];
+}
+
 export interface RuntimeConfig {
   clientPortalUrl: string;
   gaMeasurementId: string | null;
@@ -283,4 +295,5 @@ export interface RuntimeConfig {
   providerPhone: string;
   /** BUSINESS_TIMEZONE: the zone lead dates and "Today" are shown in on the admin dashboard. */
   businessTimeZone: string;
+  brand: BrandDetails;
 }

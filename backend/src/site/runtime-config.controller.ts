@@ -18,6 +18,7 @@ export class RuntimeConfigController {
       gaMeasurementId: config.site.gaMeasurementId,
       providerPhone: config.site.providerPhone,
       businessTimeZone: config.businessTimeZone,
+      brand: config.site.brand,
     };
   }
 
@@ -25,7 +26,7 @@ export class RuntimeConfigController {
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({
     summary:
-      'Client portal URL, Google Analytics id (null when analytics is off) and the provider phone number and business time zone.',
+      'Client portal URL, Google Analytics id (null when analytics is off), the provider phone number, business time zone and brand contact details.',
   })
   @ApiOkResponse({ type: RuntimeConfigDto })
   get(): RuntimeConfig {

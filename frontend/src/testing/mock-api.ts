@@ -1,10 +1,12 @@
 import type { RuntimeConfig } from '@trucking-finance/contracts';
+import { BUILT_IN_BRAND_DETAILS } from '@/lib/brand-details';
 
 export const testRuntimeConfig: RuntimeConfig = {
   clientPortalUrl: 'https://portal.example.com/login',
   gaMeasurementId: null,
   providerPhone: '(801) 555-0199',
   businessTimeZone: 'America/Denver',
+  brand: BUILT_IN_BRAND_DETAILS,
 };
 
 type Answer = Response | ((request: Request) => Response | Promise<Response>);

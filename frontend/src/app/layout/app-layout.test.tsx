@@ -148,6 +148,38 @@ describe('site layout', () => {
     });
   });
 
+  it('shows the configured brand details: social links in the footer, addresses on the legal pages', async () => {
+    mockApi({
+      'GET /api/config': () =>
+        Response.json({
+          ...testRuntimeConfig,
+          brand: {
+            ...testRuntimeConfig.brand,
+            privacyEmail: 'privacy@example.com',
+            textNumber: '(435) 555-0111',
+            socialLinks: [{ network: 'YouTube', href: 'https://www.youtube.com/@example' }],
+          },
+        }),
+    });
+    await renderApp(paths.legal.privacyPolicy);
+
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      await within(footer).findByRole('link', { name: 'Summit Freight Capital on YouTube' }),
+    ).toHaveAttribute('href', 'https://www.youtube.com/@example');
+    expect(within(footer).queryByRole('link', { name: /on Facebook/ })).not.toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'privacy@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@example.com',
+    );
+    expect(within(main).getByRole('link', { name: '(435) 555-0111' })).toHaveAttribute(
+      'href',
+      'sms:+14355550111',
+    );
+    expect(within(main).queryByText('privacy@summitfreightcapital.com')).not.toBeInTheDocument();
+  });
+
   it('renders the footer with its links, copyright and the admin link', async () => {
     await renderApp();
     const footer = screen.getByRole('contentinfo');
