@@ -69,6 +69,14 @@ describe('Platform', () => {
       providerPhone: '(801) 555-0199',
       businessTimeZone: 'America/Denver',
       carrierLookup: false,
+      brand: expect.objectContaining({
+        textNumber: '(801) 555-0187',
+        supportEmail: 'support@summitfreightcapital.com',
+        office: expect.objectContaining({ city: 'Salt Lake City' }),
+        socialLinks: expect.arrayContaining([
+          { network: 'Facebook', href: 'https://www.facebook.com/summitfreightcapital' },
+        ]),
+      }),
     });
   });
 

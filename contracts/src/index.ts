@@ -9,3 +9,4 @@ export * from './options';
 export * from './payloads';
 export * from './rates';
 export * from './validation';
+export * from './business-hours';

@@ -288,6 +288,18 @@ export interface AuditLogResponse extends PageInfo {
 
 // Runtime configuration the server gives the browser
 
+/** The brand's contact details, from the BRAND_* settings (docs/product.md#brand-details). */
+export interface BrandDetails {
+  /** Clients text this number for support. */
+  textNumber: string;
+  supportEmail: string;
+  privacyEmail: string;
+  securityEmail: string;
+  accessibilityEmail: string;
+  office: { street: string; city: string; region: string; postalCode: string };
+  socialLinks: { network: string; href: string }[];
+}
+
 export interface RuntimeConfig {
   clientPortalUrl: string;
   gaMeasurementId: string | null;
@@ -297,4 +309,5 @@ export interface RuntimeConfig {
   businessTimeZone: string;
   /** Whether "Find my company" by DOT number is on (FMCSA_WEB_KEY set on the server). */
   carrierLookup: boolean;
+  brand: BrandDetails;
 }

@@ -61,6 +61,55 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the brand details from BRAND_*, with the built-in ones by default', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).site.brand).toEqual({
+      textNumber: '(801) 555-0187',
+      supportEmail: 'support@summitfreightcapital.com',
+      privacyEmail: 'privacy@summitfreightcapital.com',
+      securityEmail: 'security@summitfreightcapital.com',
+      accessibilityEmail: 'accessibility@summitfreightcapital.com',
+      office: {
+        street: '2150 South 1300 East, Suite 500',
+        city: 'Salt Lake City',
+        region: 'UT',
+        postalCode: '84106',
+      },
+      socialLinks: [
+        { network: 'Facebook', href: 'https://www.facebook.com/summitfreightcapital' },
+        { network: 'LinkedIn', href: 'https://www.linkedin.com/company/summit-freight-capital' },
+        { network: 'Instagram', href: 'https://www.instagram.com/summitfreightcapital' },
+      ],
+    });
+    const branded = loadConfig({
+      DATA_DIR: 'memory://',
+      BRAND_TEXT_NUMBER: '(435) 555-0100',
+      BRAND_SUPPORT_EMAIL: 'help@example.com',
+      BRAND_OFFICE_ADDRESS: '1 Main St | Ogden | UT | 84401',
+      BRAND_SOCIAL_LINKS: 'LinkedIn=https://www.linkedin.com/company/example',
+    }).site.brand;
+    expect(branded).toMatchObject({
+      textNumber: '(435) 555-0100',
+      supportEmail: 'help@example.com',
+      office: { street: '1 Main St', city: 'Ogden', region: 'UT', postalCode: '84401' },
+      socialLinks: [{ network: 'LinkedIn', href: 'https://www.linkedin.com/company/example' }],
+    });
+    expect(loadConfig({ DATA_DIR: 'memory://', BRAND_SOCIAL_LINKS: '' }).site.brand.socialLinks).toEqual([]);
+  });
+
+  it('refuses brand details that are not what they claim', () => {
+    expect(
+      problemsOf({
+        BRAND_SUPPORT_EMAIL: 'support',
+        BRAND_OFFICE_ADDRESS: 'Salt Lake City',
+        BRAND_SOCIAL_LINKS: 'Facebook=http://facebook.com/x',
+      }),
+    ).toEqual([
+      'Configuration error: BRAND_SUPPORT_EMAIL must be an email address.',
+      'Configuration error: BRAND_OFFICE_ADDRESS must be "street | city | state | ZIP", such as 2150 South 1300 East, Suite 500 | Salt Lake City | UT | 84106.',
+      'Configuration error: BRAND_SOCIAL_LINKS must be Network=https://… pairs separated by commas.',
+    ]);
+  });
+
   it('stops with one line per bad variable, naming it, never echoing the value', () => {
     const problems = problemsOf({
       PORT: 'eighty',

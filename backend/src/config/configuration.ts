@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { Env, envKeys, NodeEnv, parseEmailList, parseHostList } from './env.schema';
+import type { BrandDetails } from '@trucking-finance/contracts';
+import { Env, envKeys, NodeEnv, parseEmailList, parseHostList, parseSocialLinks } from './env.schema';
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
@@ -33,6 +34,8 @@ export interface AppConfig {
     clientPortalUrl: string;
     gaMeasurementId: string | null;
     providerPhone: string;
+    /** The brand's contact details (docs/product.md#brand-details). */
+    brand: BrandDetails;
     /** The built React site the server serves. */
     distDir: string;
   };
@@ -156,6 +159,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
       clientPortalUrl: env.CLIENT_PORTAL_URL,
       gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
       providerPhone: env.PROVIDER_PHONE,
+      brand: brandDetailsOf(env),
       distDir: resolve(__dirname, '../../../frontend/dist'),
     },
     businessTimeZone: env.BUSINESS_TIMEZONE,
@@ -200,4 +204,18 @@ function developmentJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The brand's details from the BRAND_* variables. */
+function brandDetailsOf(env: Env): BrandDetails {
+  const [street, city, region, postalCode] = env.BRAND_OFFICE_ADDRESS.split('|').map((part) => part.trim());
+  return {
+    textNumber: env.BRAND_TEXT_NUMBER,
+    supportEmail: env.BRAND_SUPPORT_EMAIL,
+    privacyEmail: env.BRAND_PRIVACY_EMAIL,
+    securityEmail: env.BRAND_SECURITY_EMAIL,
+    accessibilityEmail: env.BRAND_ACCESSIBILITY_EMAIL,
+    office: { street: street!, city: city!, region: region!, postalCode: postalCode! },
+    socialLinks: parseSocialLinks(env.BRAND_SOCIAL_LINKS),
+  };
 }

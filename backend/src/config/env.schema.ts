@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import {
   isEmail,
+  IsEmail,
   IsIn,
   IsInt,
   IsOptional,
@@ -47,9 +48,47 @@ export const envKeys = [
   'NOTIFY_RETRY_SECONDS',
   'FMCSA_WEB_KEY',
   'FMCSA_API_URL',
+  'BRAND_TEXT_NUMBER',
+  'BRAND_SUPPORT_EMAIL',
+  'BRAND_PRIVACY_EMAIL',
+  'BRAND_SECURITY_EMAIL',
+  'BRAND_ACCESSIBILITY_EMAIL',
+  'BRAND_OFFICE_ADDRESS',
+  'BRAND_SOCIAL_LINKS',
 ] as const;
 
 const nodeEnvs = ['development', 'production', 'test'] as const;
+const PHONE_PATTERN = /^\+?[0-9(][0-9 ().-]{6,22}[0-9]$/;
+
+/** BRAND_SOCIAL_LINKS as [network, url] pairs: "Facebook=https://…,LinkedIn=https://…". */
+export function parseSocialLinks(value: string): { network: string; href: string }[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.indexOf('=');
+      return { network: entry.slice(0, at).trim(), href: entry.slice(at + 1).trim() };
+    });
+}
+
+@ValidatorConstraint({ name: 'socialLinkList' })
+class IsSocialLinkList implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string') return false;
+    return parseSocialLinks(value).every(({ network, href }) => {
+      if (!/^[A-Za-z][A-Za-z0-9 ]{0,30}$/.test(network)) return false;
+      try {
+        return new URL(href).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    });
+  }
+  defaultMessage(): string {
+    return 'must be Network=https://… pairs separated by commas';
+  }
+}
 export type NodeEnv = (typeof nodeEnvs)[number];
 
 @ValidatorConstraint({ name: 'timeZone' })
@@ -162,11 +201,42 @@ export class Env {
   GA_MEASUREMENT_ID?: string;
 
   /** The number the site shows and calls (docs/product.md#shared-layout). */
-  @Matches(/^\+?[0-9(][0-9 ().-]{6,22}[0-9]$/, { message: 'must be a phone number such as (801) 555-0199' })
+  @Matches(PHONE_PATTERN, { message: 'must be a phone number such as (801) 555-0199' })
   PROVIDER_PHONE = '(801) 555-0199';
 
   @Validate(IsTimeZone)
   BUSINESS_TIMEZONE = 'America/Denver';
+
+  /*
+   * The brand's contact details the site shows (docs/product.md#brand-details); the defaults are
+   * the built-in ones of frontend/src/lib/brand-details.ts, which pages show until /api/config answers.
+   */
+  @Matches(PHONE_PATTERN, { message: 'must be a phone number such as (801) 555-0187' })
+  BRAND_TEXT_NUMBER = '(801) 555-0187';
+
+  @IsEmail({}, { message: 'must be an email address' })
+  BRAND_SUPPORT_EMAIL = 'support@summitfreightcapital.com';
+
+  @IsEmail({}, { message: 'must be an email address' })
+  BRAND_PRIVACY_EMAIL = 'privacy@summitfreightcapital.com';
+
+  @IsEmail({}, { message: 'must be an email address' })
+  BRAND_SECURITY_EMAIL = 'security@summitfreightcapital.com';
+
+  @IsEmail({}, { message: 'must be an email address' })
+  BRAND_ACCESSIBILITY_EMAIL = 'accessibility@summitfreightcapital.com';
+
+  /** Street | city | state | ZIP. */
+  @Matches(/^[^|]+\|[^|]+\|[^|]+\|[^|]+$/, {
+    message:
+      'must be "street | city | state | ZIP", such as 2150 South 1300 East, Suite 500 | Salt Lake City | UT | 84106',
+  })
+  BRAND_OFFICE_ADDRESS = '2150 South 1300 East, Suite 500 | Salt Lake City | UT | 84106';
+
+  /** Network=https URL pairs, comma-separated; empty for none. */
+  @Validate(IsSocialLinkList)
+  BRAND_SOCIAL_LINKS =
+    'Facebook=https://www.facebook.com/summitfreightcapital,LinkedIn=https://www.linkedin.com/company/summit-freight-capital,Instagram=https://www.instagram.com/summitfreightcapital';
 
   @Validate(IsHostList)
   EXTERNAL_LOGIN_ALLOWED_HOSTS = '';

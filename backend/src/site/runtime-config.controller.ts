@@ -19,6 +19,7 @@ export class RuntimeConfigController {
       providerPhone: config.site.providerPhone,
       businessTimeZone: config.businessTimeZone,
       carrierLookup: config.fmcsa !== null,
+      brand: config.site.brand,
     };
   }
 
@@ -26,7 +27,7 @@ export class RuntimeConfigController {
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({
     summary:
-      'Client portal URL, Google Analytics id (null when analytics is off) and the provider phone number and business time zone.',
+      'Client portal URL, Google Analytics id (null when analytics is off), the provider phone number, business time zone and brand contact details.',
   })
   @ApiOkResponse({ type: RuntimeConfigDto })
   get(): RuntimeConfig {

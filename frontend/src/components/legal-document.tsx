@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { AppPath } from '@/config/paths';
+import { useConfiguredBrandValue } from '@/lib/brand-details';
 import { phoneOf, useProviderPhone, type ProviderPhone } from '@/lib/provider-phone';
 import styles from './legal-document.module.css';
 
@@ -65,14 +66,20 @@ const TOC_HEADING_ID = 'legal-contents-heading';
 const textMessageHref = (number: string): string => phoneOf(number).href.replace(/^tel:/, 'sms:');
 
 function InlinePart({ part, phone }: { part: LegalTextPart; phone: ProviderPhone }) {
+  // Addresses and numbers are written with the built-in brand details; show the configured ones.
+  const configured = useConfiguredBrandValue();
   if (typeof part === 'string') return part;
   switch (part.kind) {
     case 'page-link':
       return <Link to={part.to}>{part.label}</Link>;
-    case 'email':
-      return <a href={`mailto:${part.address}`}>{part.address}</a>;
-    case 'text-message':
-      return <a href={textMessageHref(part.number)}>{part.number}</a>;
+    case 'email': {
+      const address = configured(part.address);
+      return <a href={`mailto:${address}`}>{address}</a>;
+    }
+    case 'text-message': {
+      const number = configured(part.number);
+      return <a href={textMessageHref(number)}>{number}</a>;
+    }
     case 'provider-phone':
       return <a href={phone.href}>{phone.display}</a>;
   }
@@ -101,10 +108,11 @@ function Block({ block, phone }: { block: LegalBlock; phone: ProviderPhone }) {
 }
 
 function ContactChannel({ channel, phone }: { channel: LegalContactChannel; phone: ProviderPhone }) {
+  const configured = useConfiguredBrandValue();
   if (channel.kind === 'office') {
     return channel.lines.map((line) => (
       <span key={line} className={styles.addressLine}>
-        {line}
+        {configured(line)}
       </span>
     ));
   }

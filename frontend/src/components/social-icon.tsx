@@ -25,10 +25,16 @@ const glyphs: Record<SocialNetwork, ReactNode> = {
   ),
 };
 
-export function SocialIcon({ network }: { network: SocialNetwork }) {
+/** The network's glyph; a network without one (BRAND_SOCIAL_LINKS may name any) shows its initial. */
+export function SocialIcon({ network }: { network: string }) {
+  const glyph = (glyphs as Partial<Record<string, ReactNode>>)[network];
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {glyphs[network]}
+      {glyph ?? (
+        <text x="12" y="17" textAnchor="middle" fontSize="14" fontWeight="700" fill="currentColor">
+          {network.charAt(0)}
+        </text>
+      )}
     </svg>
   );
 }

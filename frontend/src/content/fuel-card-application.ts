@@ -64,6 +64,15 @@ export const fuelCardFormCopy = {
     title: 'Fuel Card Application Submitted!',
     description: "We'll contact you within 1 hour during business hours. Reference ID: ",
   },
+  confirmation: {
+    heading: 'Your fuel card application is in',
+    nextSteps: [
+      'Our fuel card team checks your application and your fleet details.',
+      'We call you at the number you gave to confirm your program and card limits.',
+      'Once approved, your cards are sent to you with instructions to activate them.',
+    ],
+    startOver: 'Start a new application',
+  },
   failure: {
     title: 'Error',
     description: 'Failed to submit application. Please try again.',

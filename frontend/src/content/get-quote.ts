@@ -42,6 +42,15 @@ export const quoteFormCopy = {
     title: 'Quote Request Submitted!',
     description: "We'll contact you within 1 hour during business hours. Reference ID: ",
   },
+  confirmation: {
+    heading: 'Your quote request is in',
+    nextSteps: [
+      'A funding specialist reads your request and works out your rate.',
+      'We call you at the number you gave to go over your quote and answer questions.',
+      'If you go ahead, we set up your account and you can be funded within 24 hours of approval.',
+    ],
+    startOver: 'Start a new quote request',
+  },
   failure: {
     title: 'Error',
     description: 'There was a problem submitting your request. Please try again.',

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@trucking-finance/contracts';
+import { BUILT_IN_BRAND_DETAILS } from '@/lib/brand-details';
 
 export const testRuntimeConfig: RuntimeConfig = {
   clientPortalUrl: 'https://portal.example.com/login',
@@ -6,6 +7,7 @@ export const testRuntimeConfig: RuntimeConfig = {
   providerPhone: '(801) 555-0199',
   businessTimeZone: 'America/Denver',
   carrierLookup: false,
+  brand: BUILT_IN_BRAND_DETAILS,
 };
 
 type Answer = Response | ((request: Request) => Response | Promise<Response>);

@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { CallLink } from '@/components/call-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { useAnalytics } from './use-analytics';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollToTop } from './use-scroll-to-top';
+import callStyles from './call-link.module.css';
 import styles from './app-layout.module.css';
 
 const MAIN_CONTENT_ID = 'main-content';
@@ -27,6 +29,8 @@ export function AppLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      {/* Phones only (CSS): the number one tap away wherever the visitor has scrolled. */}
+      <CallLink placement="call_bar" lead="Call us" className={callStyles.bar} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { BrandLogo } from '@/components/brand-logo';
 import { brand } from '@/content/brand';
+import { CallLink } from '@/components/call-link';
 import { HeaderActions } from './header-actions';
 import { MainNavigation } from './main-navigation';
+import callStyles from './call-link.module.css';
 import styles from './mobile-menu.module.css';
 
 // A fixed id rather than useId: the prerendered and hydrated trees differ above the layout.
@@ -60,6 +62,7 @@ export function MobileMenu() {
           </div>
           <MainNavigation listClassName={styles.links} linkClassName={styles.link} onNavigate={close} />
           <HeaderActions className={styles.actions} onNavigate={close} />
+          <CallLink placement="menu" className={callStyles.menu} />
         </div>
       </dialog>
     </>

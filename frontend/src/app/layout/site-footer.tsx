@@ -4,6 +4,7 @@ import { SocialIcon } from '@/components/social-icon';
 import { brand } from '@/content/brand';
 import { adminLink, footerServiceLinks, legalLinks, type NavigationLink } from '@/content/navigation';
 import styles from './site-footer.module.css';
+import { useBrandDetails } from '@/lib/brand-details';
 
 function FooterLinks({
   id,
@@ -33,6 +34,7 @@ function FooterLinks({
 }
 
 export function SiteFooter() {
+  const { socialLinks } = useBrandDetails();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
@@ -40,7 +42,7 @@ export function SiteFooter() {
           <BrandLogo name={brand.name} tone="light" />
           <p className={styles.tagline}>{brand.tagline}.</p>
           <ul className={styles.social}>
-            {brand.socialLinks.map(({ network, href }) => (
+            {socialLinks.map(({ network, href }) => (
               <li key={network}>
                 <a href={href} className={styles.socialLink} aria-label={`${brand.name} on ${network}`}>
                   <SocialIcon network={network} />

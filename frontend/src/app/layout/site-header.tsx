@@ -1,8 +1,10 @@
 import { BrandLogo } from '@/components/brand-logo';
 import { brand } from '@/content/brand';
+import { CallLink } from '@/components/call-link';
 import { HeaderActions } from './header-actions';
 import { MainNavigation } from './main-navigation';
 import { MobileMenu } from './mobile-menu';
+import callStyles from './call-link.module.css';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -11,6 +13,12 @@ export function SiteHeader() {
       <div className={`container ${styles.inner}`}>
         <BrandLogo name={brand.name} />
         <MainNavigation className={styles.nav} listClassName={styles.links} linkClassName={styles.link} />
+        <CallLink
+          placement="header"
+          numberOnly
+          className={callStyles.header}
+          textClassName={callStyles.headerText}
+        />
         <HeaderActions className={styles.actions} clientLoginClassName={styles.clientLogin} />
         <MobileMenu />
       </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useScrollOverflow } from '@/lib/use-scroll-overflow';
 import type { ArticleBlock } from './article';
 import styles from './article-blocks.module.css';
 
@@ -28,39 +29,55 @@ function ArticleList({ block }: { block: BlockOf<'list'> }) {
 
 /**
  * Wide tables scroll sideways on small screens. The scroll box is focusable and named after the
- * caption, so keyboard users can scroll it and screen readers say what it holds.
+ * caption, so keyboard users can scroll it and screen readers say what it holds. While it
+ * overflows, a hint under it and a shadow at the edge with more to see say so, and the first
+ * column (what each row compares) stays in view.
  */
 function ArticleTable({ block }: { block: BlockOf<'table'> }) {
+  const scrollerRef = useScrollOverflow<HTMLDivElement>();
   return (
-    <div className={styles.tableScroll} role="region" aria-label={block.caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{block.caption}</caption>
-        <thead>
-          <tr>
-            {block.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {block.rows.map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {row.map((cell, cellIndex) =>
-                // The first cell names the row (what is being compared).
-                cellIndex === 0 ? (
-                  <th key={cellIndex} scope="row">
-                    {cell}
+    <div className={styles.tableFrame}>
+      <div className={styles.tableEdge}>
+        <div
+          ref={scrollerRef}
+          className={styles.tableScroll}
+          role="region"
+          aria-label={block.caption}
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <caption className={styles.caption}>{block.caption}</caption>
+            <thead>
+              <tr>
+                {block.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
                   </th>
-                ) : (
-                  <td key={cellIndex}>{cell}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row, rowIndex) => (
+                <tr key={rowIndex}>
+                  {row.map((cell, cellIndex) =>
+                    // The first cell names the row (what is being compared).
+                    cellIndex === 0 ? (
+                      <th key={cellIndex} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={cellIndex}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <p className={styles.tableHint} aria-hidden="true">
+        Scroll sideways to see every column.
+      </p>
     </div>
   );
 }

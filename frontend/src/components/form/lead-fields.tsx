@@ -130,6 +130,7 @@ export function LeadContactFields({ rules }: LeadFieldsProps) {
         label={fields.phone.label}
         required
         type="tel"
+        inputMode="tel"
         autoComplete="tel"
       />
       <TextField
@@ -137,6 +138,7 @@ export function LeadContactFields({ rules }: LeadFieldsProps) {
         rules={rules.mcNumber}
         label={fields.mcNumber.label}
         required
+        inputMode="numeric"
         autoComplete="off"
       />
       <TextField
@@ -144,6 +146,7 @@ export function LeadContactFields({ rules }: LeadFieldsProps) {
         rules={rules.dotNumber}
         label={fields.dotNumber.label}
         required
+        inputMode="numeric"
         autoComplete="off"
       />
       <FindMyCompany />

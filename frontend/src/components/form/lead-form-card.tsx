@@ -1,8 +1,9 @@
-import type { ReactNode, Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { CheckboxField } from './fields';
 import { Form } from './form';
 import layout from './form-layout.module.css';
+import { LeadConfirmation, type LeadConfirmationCopy } from './lead-confirmation';
 import { SubmitButton, type SubmissionStatus } from './submit-button';
 import type { LeadSubmission } from './use-lead-submission';
 
@@ -13,6 +14,7 @@ interface LeadFormCopy {
   /** Why the button is disabled, shown while the form is not ready. */
   termsReminder: string;
   submit: Record<SubmissionStatus, string>;
+  confirmation: LeadConfirmationCopy;
 }
 
 interface LeadFormCardProps<V extends FieldValues> {
@@ -36,19 +38,33 @@ export function LeadFormCard<V extends FieldValues>({
   headingRef,
   reminderId,
   copy,
-  submission: { form, status, ready, submitRef, onSubmit },
+  submission: { form, status, ready, submitRef, onSubmit, confirmation, startOver },
   termsHint,
   note,
   children,
 }: LeadFormCardProps<V>) {
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const startNewRequest = () => {
+    startOver();
+    fieldsRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  };
   return (
     <section className={layout.card} aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={layout.heading}>
         {copy.heading}
       </h2>
       <p className={layout.intro}>{copy.intro}</p>
+      {confirmation && (
+        <LeadConfirmation
+          confirmation={confirmation}
+          copy={copy.confirmation}
+          onStartOver={startNewRequest}
+        />
+      )}
       <Form form={form} onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={status === 'submitting'}>
-        <div className={layout.grid}>{children}</div>
+        <div ref={fieldsRef} className={layout.grid}>
+          {children}
+        </div>
 
         <div className={layout.footer}>
           <CheckboxField name="agreeToTerms" label={copy.terms} required hint={termsHint} />

@@ -1,10 +1,11 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FORM_RESET_DELAY_MS, referenceIdOf } from '@trucking-finance/contracts';
 import { useToast } from '@/components/toast/use-toast';
 import { leadFieldMessage, type LeadField } from '@/lib/lead-field-copy';
 import { apiErrorBodyOf } from '@/lib/api-error';
 import { showServerFieldErrors } from './form';
+import type { Confirmation } from './lead-confirmation';
 import { useSessionDraft } from './use-session-draft';
 import { useSubmissionStatus } from './use-submission-status';
 
@@ -33,7 +34,8 @@ interface LeadSubmissionOptions<V extends FieldValues> {
 
 /**
  * The submit flow both lead forms share (docs/product.md#lead-forms), once <Form> has checked every field: sends,
- * clears the draft and shows the reference id in a toast, then clears the form 3 seconds later;
+ * clears the draft and shows the reference id in a toast and in a lasting confirmation
+ * (docs/product.md#lead-confirmation), then clears the form 3 seconds later;
  * on failure keeps the values, marks the fields the server refused and puts focus where the
  * visitor can act.
  */
@@ -56,6 +58,16 @@ export function useLeadSubmission<V extends FieldValues>({
   useLayoutEffect(() => {
     if (retries) submitRef.current?.focus();
   }, [retries]);
+  // The lasting confirmation of the last lead sent, until the visitor starts a new one.
+  const [confirmation, setConfirmation] = useState<Confirmation>();
+  const { watch } = form;
+  useEffect(() => {
+    if (!confirmation || status !== 'idle') return;
+    // Typing into the cleared form starts a new request (the reset itself is not typing).
+    return watch((_values, { type }) => {
+      if (type === 'change') setConfirmation(undefined);
+    }).unsubscribe;
+  }, [confirmation, status, watch]);
 
   async function onSubmit(values: V) {
     if (status !== 'idle' || !ready) return;
@@ -64,6 +76,7 @@ export function useLeadSubmission<V extends FieldValues>({
       const id = await send(values);
       draft.clear();
       setStatus('submitted');
+      setConfirmation({ reference: referenceIdOf(id), receivedAt: new Date() });
       toast({
         title: messages.success.title,
         description: messages.success.description + referenceIdOf(id),
@@ -85,7 +98,9 @@ export function useLeadSubmission<V extends FieldValues>({
     }
   }
 
-  return { form, status, ready, submitRef, onSubmit };
+  const startOver = () => setConfirmation(undefined);
+
+  return { form, status, ready, submitRef, onSubmit, confirmation, startOver };
 }
 
 export type LeadSubmission<V extends FieldValues> = ReturnType<typeof useLeadSubmission<V>>;

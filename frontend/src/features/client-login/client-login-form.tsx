@@ -9,10 +9,10 @@ import {
   FormMessage,
   usePublicForm,
 } from '@/components/form/form';
-import { brand } from '@/content/brand';
 import { clientLoginCopy as copy } from '@/content/client-login';
 import { portalEmailRules, useClientPortalUrl } from './client-portal';
 import styles from './client-login-form.module.css';
+import { useBrandDetails } from '@/lib/brand-details';
 
 /** "(801) 555-0187" → "sms:+18015550187". */
 const smsHref = (display: string): string => {
@@ -26,6 +26,7 @@ const smsHref = (display: string): string => {
  */
 export function ClientLoginForm() {
   const portalUrl = useClientPortalUrl();
+  const contact = useBrandDetails();
   const form = usePublicForm({ email: '' });
   const headingId = useId();
   const hintId = useId();
@@ -98,8 +99,8 @@ export function ClientLoginForm() {
       <div className={styles.support}>
         <h3 className={styles.supportHeading}>{copy.support.heading}</h3>
         <p>
-          {copy.support.textLead} <a href={smsHref(brand.textNumber)}>{brand.textNumber}</a>{' '}
-          {copy.support.emailLead} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>{' '}
+          {copy.support.textLead} <a href={smsHref(contact.textNumber)}>{contact.textNumber}</a>{' '}
+          {copy.support.emailLead} <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>{' '}
           {copy.support.closing}
         </p>
       </div>

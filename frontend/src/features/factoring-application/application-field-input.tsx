@@ -61,7 +61,7 @@ export function ApplicationFieldInput({ field, value, onChange, context }: Appli
         <input
           {...common}
           type={field.type}
-          inputMode={field.inputMode}
+          inputMode={field.inputMode ?? (field.type === 'tel' ? 'tel' : undefined)}
           maxLength={field.type === 'date' ? undefined : TEXT_MAX_LENGTH}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -25,6 +25,18 @@ describe('factoring application fields', () => {
     ]);
   });
 
+  it('brings up the numeric keypad for MC, DOT, counts and money, and autofills the contact fields', () => {
+    const byName = (name: string) => applicationFields.find((field) => field.name === name);
+    for (const name of ['mcNumber', 'dotNumber', 'customerCount', 'accountNumber', 'routingNumber'])
+      expect(byName(name)?.inputMode).toBe('numeric');
+    for (const name of ['monthlyRevenue', 'averageInvoiceAmount'])
+      expect(byName(name)?.inputMode).toBe('decimal');
+    expect(byName('companyName')?.autoComplete).toBe('organization');
+    expect(byName('ownerName')?.autoComplete).toBe('section-owner name');
+    expect(byName('phone')).toMatchObject({ type: 'tel', autoComplete: 'work tel' });
+    expect(byName('email')).toMatchObject({ type: 'email', autoComplete: 'work email' });
+  });
+
   it('offers the 50 state codes and the four business types', () => {
     const state = applicationFields.find((field) => field.name === 'state');
     const businessType = applicationFields.find((field) => field.name === 'businessType');

@@ -16,6 +16,7 @@ export type ApplicationField<N extends string = ApplicationFieldName> = FieldCon
   /** docs/product.md#factoring-application: the generate button waits for every required field. */
   required: boolean;
   autoComplete?: string;
+  /** The phone keyboard: the numeric keypad for numbers and money; tel fields get the phone pad. */
   inputMode?: 'numeric' | 'decimal';
   hint?: string;
   /** Spans the whole row of the form grid. */
@@ -133,7 +134,7 @@ export const applicationSections = [
     select('stateOfIncorporation', 'State of Incorporation', usStates, 'Select a state'),
     required(select('businessType', 'Business Type', entityTypes, 'Select a business type')),
     required(typed('date', 'dateEstablished', 'Date Established', 'off')),
-    required(text('mcNumber', 'MC Number', { autoComplete: 'off' })),
+    required(text('mcNumber', 'MC Number', { autoComplete: 'off', inputMode: 'numeric' })),
     required(text('dotNumber', 'DOT Number', { autoComplete: 'off', inputMode: 'numeric' })),
   ]),
   section('owner', 'Owner Information', [

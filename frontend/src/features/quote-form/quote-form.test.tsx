@@ -144,6 +144,30 @@ describe('quote form', () => {
     expect(within(sidebar).getByRole('heading', { name: 'Fast Funding' })).toBeInTheDocument();
   });
 
+  it('brings up the right phone keyboard and autofill for each contact field', async () => {
+    await openQuotePage();
+
+    const expected = {
+      companyName: [null, 'organization'],
+      contactName: [null, 'name'],
+      email: [null, 'email'],
+      phone: ['tel', 'tel'],
+      mcNumber: ['numeric', 'off'],
+      dotNumber: ['numeric', 'off'],
+      numberOfTrucks: ['numeric', null],
+    } as const;
+    for (const [name, [inputMode, autoComplete]] of Object.entries(expected)) {
+      const input = field[name as keyof typeof expected]();
+      expect([name, input.getAttribute('inputmode'), input.getAttribute('autocomplete')]).toEqual([
+        name,
+        inputMode,
+        autoComplete,
+      ]);
+    }
+    expect(field.email()).toHaveAttribute('type', 'email');
+    expect(field.phone()).toHaveAttribute('type', 'tel');
+  });
+
   it('keeps submit disabled while the terms are unticked', async () => {
     const { user } = await openQuotePage();
 
@@ -240,6 +264,56 @@ describe('quote form', () => {
     // It stays after the form clears, so the visitor can still read it.
     act(() => jest.advanceTimersByTime(3_000));
     expect(screen.getByRole('region', { name: 'Your instant estimate' })).toBeInTheDocument();
+  });
+
+  describe('the lasting confirmation', () => {
+    const panel = () => screen.getByRole('region', { name: 'Your quote request is in' });
+
+    it('stays after the toast and the 3 s reset, with the reference, the next steps, when to expect the call and the number', async () => {
+      const { user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': created() });
+      // Tuesday 2026-11-17, 10:15 AM in Denver (MST): inside business hours.
+      jest.setSystemTime(new Date('2026-11-17T17:15:00Z'));
+      await fillQuote(user);
+
+      await user.click(submitButton());
+
+      await screen.findByRole('button', { name: 'Quote Submitted!' });
+      expect(panel()).toHaveFocus();
+      expect(panel()).toHaveTextContent('Reference ID: 3f2a9c1e');
+      expect(panel()).toHaveTextContent('Expect our call by 11:15 AM MST today.');
+      expect(within(panel()).getAllByRole('listitem')).toHaveLength(3);
+      expect(within(panel()).getByRole('link', { name: 'Call (801) 555-0199' })).toHaveAttribute(
+        'href',
+        'tel:+18015550199',
+      );
+
+      act(() => jest.advanceTimersByTime(10_000));
+      expectFormToHold(blankQuote);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(panel()).toHaveTextContent('Reference ID: 3f2a9c1e');
+
+      // Typing into the cleared form starts a new request.
+      await user.type(field.companyName(), 'N');
+      expect(screen.queryByRole('region', { name: 'Your quote request is in' })).not.toBeInTheDocument();
+    });
+
+    it('on a Friday afternoon says the office is closed and names Monday morning; the button starts over', async () => {
+      const { user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': created() });
+      // Friday 2026-11-20, 4:10 PM in Denver.
+      jest.setSystemTime(new Date('2026-11-20T23:10:00Z'));
+      await fillQuote(user);
+
+      await user.click(submitButton());
+
+      await screen.findByRole('button', { name: 'Quote Submitted!' });
+      expect(panel()).toHaveTextContent(
+        'Our office is closed now (business hours are Monday-Friday 7 AM-3 PM). Expect our call the next business morning, Monday, November 23, between 7:00 AM MST and 8:00 AM MST.',
+      );
+
+      await user.click(within(panel()).getByRole('button', { name: 'Start a new quote request' }));
+      expect(screen.queryByRole('region', { name: 'Your quote request is in' })).not.toBeInTheDocument();
+      expect(field.companyName()).toHaveFocus();
+    });
   });
 
   it('records the quote_submitted conversion with the chosen service', async () => {
