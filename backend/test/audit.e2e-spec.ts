@@ -234,6 +234,7 @@ describe('Audit trail', () => {
         'DELETE /api/team-members/{id}',
         'POST /api/team-members/{id}/move',
         'POST /api/auth/logout',
+        'POST /api/notifications/{id}/retry',
       ].sort(),
     );
     expect(adminWrites.filter(({ action }) => typeof action !== 'string')).toEqual([]);
