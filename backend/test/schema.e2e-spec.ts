@@ -101,8 +101,8 @@ describe('Database schema', () => {
       'RevokedTokens1795449600000',
       'AuditLog1795449600001',
       'WorkingTheLeads1795536000000',
+      'NotificationJobs1795622400000',
       'IdempotencyKeys1795708800000',
-      'NotificationJobs1795536000000',
     ]);
     expect((await dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
   });

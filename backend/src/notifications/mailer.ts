@@ -13,7 +13,7 @@ export class Mailer {
     this.transport = createTransport({
       url: config.smtpUrl,
       pool: true,
-      maxConnections: 3,
+      maxConnections: 5,
       connectionTimeout: config.deliveryTimeoutMs,
       greetingTimeout: config.deliveryTimeoutMs,
       socketTimeout: config.deliveryTimeoutMs,

@@ -71,6 +71,9 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
+  /** Delivered jobs not yet marked sent. */
+  private readonly sent: string[] = [];
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -108,6 +111,8 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
     this.unsubscribe?.();
     this.wake();
     await this.loop;
+    await Promise.all(this.inFlight);
+    await this.flushSent();
     this.mailer?.close();
     this.mailer = null;
   }
@@ -121,13 +126,16 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
     while (this.running) {
       this.woken = false;
       let claimed = 0;
+      let room = 0;
       try {
-        claimed = await this.tick();
+        await this.flushSent();
+        room = this.config.notifications.batchSize - this.inFlight.size;
+        claimed = room > 0 ? await this.claim(room) : 0;
       } catch (error) {
         // The database is down or shutting down: try again at the next poll.
         this.logger.warn(`Could not claim notification jobs: ${redact(String(error), 300)}`);
       }
-      if (claimed >= this.config.notifications.batchSize) continue;
+      if (room > 0 && claimed >= room) continue;
       if (this.woken) {
         // A burst of leads commits one after another: claim them together rather than one by one.
         await new Promise((resolve) => setTimeout(resolve, WAKE_COALESCE_MS));
@@ -151,18 +159,29 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
     });
   }
 
-  /** Claims one batch and delivers it; answers how many jobs it claimed. */
-  async tick(): Promise<number> {
-    const { lockMs, batchSize } = this.config.notifications;
-    const [jobs] = await this.dataSource.query<[ClaimedJob[], number]>(CLAIM_SQL, [
-      this.id,
-      lockMs,
-      batchSize,
-    ]);
-    const delivered = await Promise.all(jobs.map((job) => this.attempt(job)));
-    const sent = jobs.filter((_, index) => delivered[index]).map((job) => job.id);
-    if (sent.length > 0) await this.record(SENT_SQL, [sent, this.id]);
+  /**
+   * Claims up to `room` due jobs and starts delivering them; answers how many it claimed. Jobs run
+   * side by side (at most `batchSize` in flight), so one slow delivery holds up no other: each
+   * finished one makes room, and the jobs sent meanwhile are marked sent together.
+   */
+  private async claim(room: number): Promise<number> {
+    const { lockMs } = this.config.notifications;
+    const [jobs] = await this.dataSource.query<[ClaimedJob[], number]>(CLAIM_SQL, [this.id, lockMs, room]);
+    for (const job of jobs) {
+      const delivery = this.attempt(job).then((sent) => {
+        this.inFlight.delete(delivery);
+        if (sent) this.sent.push(job.id);
+        this.wake();
+      });
+      this.inFlight.add(delivery);
+    }
     return jobs.length;
+  }
+
+  private async flushSent(): Promise<void> {
+    if (this.sent.length === 0) return;
+    const ids = this.sent.splice(0);
+    await this.record(SENT_SQL, [ids, this.id]);
   }
 
   /** Delivers one job; a failure is recorded at once with its next attempt. Answers whether it was sent. */

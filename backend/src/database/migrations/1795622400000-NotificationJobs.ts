@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * outlives a deleted lead. The partial index serves the worker's "due pending jobs" claim; the
  * other serves the owner's list by status, newest first.
  */
-export class NotificationJobs1795536000000 implements MigrationInterface {
-  name = 'NotificationJobs1795536000000';
+export class NotificationJobs1795622400000 implements MigrationInterface {
+  name = 'NotificationJobs1795622400000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
