@@ -95,3 +95,38 @@ describe('A large body for the photo update', () => {
     expect(body.error).toBe('The request body is not valid JSON.');
   });
 });
+
+describe('A body that stops arriving before its announced end', () => {
+  const t = useTestApp();
+  let port: number;
+
+  beforeAll(async () => {
+    await new Promise<void>((listening) => t.server.listen(0, '127.0.0.1', listening));
+    port = (t.server.address() as AddressInfo).port;
+  });
+
+  it('is answered 400 and the connection closed, not held open, and nothing is stored', async () => {
+    const answer = await new Promise<{ response: IncomingMessage; body: string }>((resolve, reject) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/quotes',
+        headers: { 'content-type': 'application/json', 'content-length': '4096' },
+      });
+      req.on('response', (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ response, body }));
+      });
+      req.on('error', reject);
+      req.write('{"companyName":"Ridgeline Freight LLC",');
+    });
+    expect(answer.response.statusCode).toBe(400);
+    expect(answer.response.headers.connection).toBe('close');
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, code: 'body_unreadable' });
+    const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM quote_requests');
+    expect(count).toBe(0);
+  });
+});

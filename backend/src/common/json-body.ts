@@ -16,6 +16,14 @@ export interface JsonBodyOptions {
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
+/**
+ * A body that stops arriving this long before its announced end is given up on: a client that
+ * declares more bytes than it sends would otherwise hold the request (and its socket) until Node's
+ * own 5-minute request timeout. The clock restarts with every chunk, so a slow upload that keeps
+ * moving is never cut off.
+ */
+export const BODY_IDLE_MS = 1_500;
+
 interface BodyError {
   type?: string;
   status?: number;
@@ -39,7 +47,18 @@ export function jsonBody({ limitBytes, tooLarge }: JsonBodyOptions): RequestHand
     }
     if (!req.is('application/json')) return sendApiError(res, 'unsupported_media_type');
 
+    let stalled = false;
+    const idle = setTimeout(() => {
+      stalled = true;
+      res.setHeader('Connection', 'close');
+      sendApiError(res, 'body_unreadable');
+    }, BODY_IDLE_MS);
+    const moving = () => idle.refresh();
+
     parse(req, res, (error?: BodyError) => {
+      clearTimeout(idle);
+      req.off('data', moving);
+      if (stalled) return;
       if (error) {
         if (error.type === 'entity.too.large') return sendApiError(res, tooLarge);
         if (error.type === 'entity.parse.failed') return sendApiError(res, 'malformed_json');
@@ -56,5 +75,7 @@ export function jsonBody({ limitBytes, tooLarge }: JsonBodyOptions): RequestHand
       if (isNestedTooDeeply(req.body)) return sendApiError(res, 'body_too_deep');
       next();
     });
+    // After the parser's own listener, so no chunk reaches this one first.
+    req.on('data', moving);
   };
 }
