@@ -2,7 +2,7 @@ import { REFERENCE_ID_LENGTH } from './constants';
 import type { LeadStatus, PublicLeadStatus } from './leads';
 
 /**
- * The status lookup of docs/product.md#where-is-my-application: what an applicant may see of a
+ * The status lookup of docs/product.md#application-status: what an applicant may see of a
  * lead's progress, never the sales pipeline itself.
  */
 
