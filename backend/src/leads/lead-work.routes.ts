@@ -35,7 +35,8 @@ export function leadWorkRoutes(kind: LeadKind, detailResponse: Type<unknown>) {
   const { target } = leadKindSpecs[kind];
 
   abstract class LeadWorkRoutes {
-    constructor(protected readonly work: LeadWorkService) {}
+    // Public: the class is exported through its subclasses, whose declarations must name it.
+    constructor(readonly work: LeadWorkService) {}
 
     @Get('export.csv')
     // Streams as long as the rows last; the per-request deadline would cut a large export short.
