@@ -5,10 +5,10 @@ const indexablePaths = sitemapPaths();
 const publicPaths = [...indexablePaths, ...CLIENT_PATHS];
 
 test.describe('Every public route in Chromium', () => {
-  test('covers the 20 indexable pages of the spec in the sitemap', () => {
-    expect(indexablePaths).toHaveLength(20);
+  test('covers the 20 indexable pages of the spec and the application status page in the sitemap', () => {
+    expect(indexablePaths).toHaveLength(21);
     expect(indexablePaths).toEqual(
-      expect.arrayContaining(['/', '/resources/market-outlook', '/accessibility']),
+      expect.arrayContaining(['/', '/resources/market-outlook', '/accessibility', '/application-status']),
     );
     expect(indexablePaths.some((path) => path.startsWith('/admin'))).toBe(false);
   });

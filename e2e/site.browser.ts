@@ -168,6 +168,10 @@ test.describe('The public site in Chromium', () => {
       providerPhone: '(801) 555-0199',
       businessTimeZone: 'America/Denver',
       carrierLookup: false,
+      brand: expect.objectContaining({
+        textNumber: '(801) 555-0187',
+        supportEmail: 'support@summitfreightcapital.com',
+      }),
     });
 
     const found = await adminApi.get('/api/quotes/email/ANA@browser-freight.com');

@@ -74,11 +74,12 @@ export function ShareLoginLink() {
 
       <h3 className={styles.subheading}>{copy.examplesHeading}</h3>
       <h4 className={styles.exampleHeading}>{copy.linkExampleHeading}</h4>
-      <pre className={styles.code}>
+      {/* Scrolls sideways on narrow screens, so it takes focus: keyboard users can scroll it too. */}
+      <pre className={styles.code} role="region" aria-label={copy.linkExampleHeading} tabIndex={0}>
         <code>{copy.linkExample(link)}</code>
       </pre>
       <h4 className={styles.exampleHeading}>{copy.buttonExampleHeading}</h4>
-      <pre className={styles.code}>
+      <pre className={styles.code} role="region" aria-label={copy.buttonExampleHeading} tabIndex={0}>
         <code>{copy.buttonExample(link)}</code>
       </pre>
     </section>
