@@ -107,6 +107,17 @@ describe('Staff accounts (/api/staff)', () => {
     expect(response.body).toMatchObject({ code: 'validation_failed', fields: { [field]: code } });
   });
 
+  it('refuses a null password in a change with 400 (it was hashed and failed with 500)', async () => {
+    const agent = await newStaff(t, 'agent');
+    const response = await t
+      .http()
+      .patch(staffPath(agent.id))
+      .set('Authorization', t.admin)
+      .send({ password: null })
+      .expect(400);
+    expect(response.body).toMatchObject({ code: 'validation_failed', fields: { password: 'not_text' } });
+  });
+
   it('lets a new account sign in, and ends its sessions at once on a password reset', async () => {
     const agent = await newStaff(t, 'agent');
     await me(agent.auth).expect(200);

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsDefined, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import {
   STAFF_PASSWORD_MIN_LENGTH,
   staffRoles,
@@ -35,7 +35,10 @@ const Password = ({ optional }: { optional: boolean }) =>
       minLength: STAFF_PASSWORD_MIN_LENGTH,
       maxLength: PASSWORD_MAX_LENGTH,
     }),
-    optional ? IsOptional() : IsDefined(coded('required')),
+    // Optional means absent: null is not a password (hashing it would fail), so it is refused as not text.
+    optional
+      ? ValidateIf((_payload: object, value: unknown) => value !== undefined)
+      : IsDefined(coded('required')),
     IsString(coded('not_text')),
     MinLength(STAFF_PASSWORD_MIN_LENGTH, coded('too_short', { min: STAFF_PASSWORD_MIN_LENGTH })),
     MaxLength(PASSWORD_MAX_LENGTH, coded('too_long', { max: PASSWORD_MAX_LENGTH })),
