@@ -133,6 +133,17 @@ describe('Working the leads (admin)', () => {
       for (const entry of again.history) expect(Number.isNaN(Date.parse(entry.at))).toBe(false);
     });
 
+    it('answers an empty change with the lead as it is, and writes no history and no audit line', async () => {
+      const quote = await t.newQuote();
+      const count = async (table: string) =>
+        ((await t.dataSource.query(`SELECT count(*)::int AS count FROM ${table}`)) as { count: number }[])[0]!
+          .count;
+      const [audits, history] = [await count('audit_log'), await count('lead_history')];
+      const lead = (await patch(`/api/quotes/${quote.id}`, {}).expect(200)).body.lead;
+      expect(lead.status).toBe('new');
+      expect([await count('audit_log'), await count('lead_history')]).toEqual([audits, history]);
+    });
+
     it('does not count a move to spam as a contact', async () => {
       const quote = await t.newQuote();
       const lead = (await patch(`/api/quotes/${quote.id}`, { status: 'spam' }).expect(200)).body.lead;

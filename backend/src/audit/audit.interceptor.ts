@@ -67,6 +67,7 @@ export class AuditInterceptor implements NestInterceptor {
     const principal = req.user as Principal;
     const params = routeParams(req);
     const change = { params, body: req.body as unknown, response, principal, before };
+    if (rule.unchanged?.(change)) return;
     const targetId = rule.targetId ? rule.targetId(change) : params.id;
     try {
       await this.audit.record({

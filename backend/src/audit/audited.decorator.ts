@@ -29,6 +29,8 @@ export interface AuditRule<TResponse = never> {
   before?: (id: string, db: EntityManager) => Promise<AuditFacts | null>;
   /** A small before/after account. Ids, positions, field names and dates only: never a person's details. */
   summary?: (change: AuditedChange<TResponse>) => AuditSummary | undefined;
+  /** True when the call changed nothing (an empty update): no line is written. */
+  unchanged?: (change: AuditedChange<TResponse>) => boolean;
 }
 
 /**

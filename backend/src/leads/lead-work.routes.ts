@@ -92,6 +92,8 @@ export function leadWorkRoutes(kind: LeadKind, detailResponse: Type<unknown>) {
       action: `${target}.update`,
       target,
       summary: ({ body }) => ({ fields: sentFields(body) }),
+      // An empty body changes nothing, so it leaves no line.
+      unchanged: ({ body }) => sentFields(body).length === 0,
     })
     @ApiOperation({
       summary:
