@@ -52,6 +52,7 @@ module.exports = {
       slowTestThreshold: 30,
     },
     '<rootDir>/frontend',
+    '<rootDir>/frontend/jest.es.config.js',
     {
       // Repository-wide checks: links into docs/ name headings that exist.
       displayName: 'docs',

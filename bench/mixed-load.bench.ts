@@ -73,17 +73,28 @@ async function main(): Promise<void> {
     const searched = 'repeat.customer@ridgeline-freight.com';
     await send({ method: 'POST', path: '/api/quotes', body: quoteRequest({ email: searched }), expected: [201] }, token); // prettier-ignore
     const added: string[] = [];
+    /** Quotes sent during the run, which the sales team works as they arrive. */
+    const leads: string[] = [];
+    const pipeline = ['contacted', 'qualified', 'won'] as const;
+    const config: Call = { method: 'GET', path: '/api/config', expected: [200] };
 
-    /** The n-th request of the run: mostly public submissions and reads, a fifth of them admin writes. */
+    /**
+     * The n-th request of the run: mostly public submissions and reads, about a quarter of them
+     * admin writes (team members, and working the leads: status changes and notes).
+     */
     const nth = (n: number): Call => {
       const someone = team[n % team.length];
-      switch (n % 20) {
+      const lead = leads[n % Math.max(1, leads.length)];
+      switch (n % 24) {
         case 0:
         case 1:
         case 2:
         case 3:
         case 4: // prettier-ignore
-          return { method: 'POST', path: '/api/quotes', body: quoteRequest(), expected: [201] };
+          return {
+            method: 'POST', path: '/api/quotes', body: quoteRequest(), expected: [201],
+            then: (body) => leads.push((body as { quote: { id: string } }).quote.id),
+          }; // prettier-ignore
         case 5:
         case 6: // prettier-ignore
           return { method: 'POST', path: '/api/fuel-card-applications', body: fuelCardApplication(), expected: [201] }; // prettier-ignore
@@ -116,9 +127,21 @@ async function main(): Promise<void> {
             then: (body) => added.push((body as { teamMember: { id: string } }).teamMember.id),
           }; // prettier-ignore
         }
+        // Working the leads: the quotes of this run, from the first one answered on.
+        case 20:
+          if (!lead) return config;
+          return { method: 'PATCH', path: `/api/quotes/${lead}`, body: { status: pipeline[n % 3] }, admin: true, expected: [200] }; // prettier-ignore
+        case 21:
+          if (!lead) return config;
+          return { method: 'POST', path: `/api/quotes/${lead}/notes`, body: { text: `Called at request ${n}; call back Tuesday.` }, admin: true, expected: [201] }; // prettier-ignore
+        case 22:
+          if (!lead) return config;
+          return { method: 'GET', path: `/api/quotes/${lead}`, admin: true, expected: [200] };
+        case 23:
+          return { method: 'GET', path: '/api/quotes?status=new,contacted&q=ridge&assignedTo=none', admin: true, expected: [200] }; // prettier-ignore
         default:
           // A login costs an argon2id verification (deliberately slow): one a second is plenty.
-          return n % 200 === 19 ? login : { method: 'GET', path: '/api/config', expected: [200] };
+          return n % 240 === 19 ? login : config;
       }
     };
 

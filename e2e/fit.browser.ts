@@ -6,7 +6,8 @@ import { expect, test } from './support/fixtures';
  * Every public page fits the screen it is shown on (docs/product.md#phones-and-small-screens): a
  * phone (390 px, with the phone's own viewport rules) and a laptop (1366 px). A page fails when it
  * lays out wider than the screen, when something visible reaches past the right edge outside a
- * box that scrolls on its own, or when a form field is too narrow to read what is typed.
+ * box that scrolls on its own, when a form field is too narrow to read what is typed, or when axe
+ * finds a serious or critical violation at that size.
  */
 const publicPaths = [...sitemapPaths(), ...CLIENT_PATHS];
 const MIN_FIELD_WIDTH = 160;
@@ -84,9 +85,10 @@ for (const screen of screens) {
     test.use(screen.use);
 
     for (const path of publicPaths) {
-      test(`${path} fits ${screen.width} px with nothing cut off and no field narrower than ${MIN_FIELD_WIDTH} px`, async ({
+      test(`${path} fits ${screen.width} px with nothing cut off, no field narrower than ${MIN_FIELD_WIDTH} px, and no serious accessibility violation`, async ({
         page,
         waitForHydration,
+        seriousAccessibilityViolations,
       }) => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
@@ -96,6 +98,8 @@ for (const screen of screens) {
         expect(report.overflow, 'the page scrolls sideways').toBe(0);
         expect(report.cutOff, 'visible content reaches past the right edge').toEqual([]);
         expect(report.narrowFields, 'form fields narrower than 160 px').toEqual([]);
+        // The phone layout (side menu, call bar) is other markup than the laptop's: axe sees both.
+        expect(await seriousAccessibilityViolations()).toEqual([]);
       });
     }
   });

@@ -1,18 +1,7 @@
 import type { Page } from '@playwright/test';
 import { leadContact } from '@trucking-finance/contracts/testing';
 import { expect, test } from './support/fixtures';
-
-async function fillContact(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Company Name').fill(leadContact.companyName);
-  await page.getByLabel('Contact Name').fill(leadContact.contactName);
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Phone Number').fill(leadContact.phone);
-  await page.getByLabel('MC Number').fill(leadContact.mcNumber);
-  await page.getByLabel('DOT Number').fill(leadContact.dotNumber);
-  await page.getByLabel('Business Type').selectOption('small-fleet');
-  await page.getByLabel('Years in Business').selectOption('3-5');
-  await page.getByLabel('Number of Trucks').fill('6');
-}
+import { fillLeadContact } from './support/lead-form';
 
 /** The reference the success toast shows: "… Reference ID: 1a2b3c4d". */
 async function referenceFromToast(page: Page, title: string): Promise<string> {
@@ -27,14 +16,48 @@ async function referenceFromToast(page: Page, title: string): Promise<string> {
 }
 
 test.describe('The lead forms in Chromium, into the database', () => {
+  test('keeps what a visitor typed into the prerendered form before its script ran', async ({
+    page,
+    consoleErrors,
+    waitForHydration,
+  }) => {
+    // A slow phone: the form shows at once, its script arrives only once the visitor has typed.
+    let release: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back: the page is only committed, its HTML shown.
+    await page.goto('/get-quote', { waitUntil: 'commit' });
+    const form = page.locator('form');
+    await form.locator('[name="companyName"]').fill('Early Bird Freight LLC');
+    await form.locator('[name="email"]').fill('early.bird@early-bird-freight.com');
+    await form.locator('[name="businessType"]').selectOption('owner-operator');
+
+    release();
+    await waitForHydration();
+    await expect(page.getByLabel('Company Name')).toHaveValue('Early Bird Freight LLC');
+    await expect(page.getByLabel('Email Address')).toHaveValue('early.bird@early-bird-freight.com');
+    await expect(page.getByLabel('Business Type')).toHaveValue('owner-operator');
+    // The form knows them too: it has not lost them for its checks.
+    await page.getByLabel('Contact Name').fill('Ada Early');
+    await page.getByLabel('Contact Name').blur();
+    await expect(page.getByText('Please enter your company name.')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('sends a quote request from /get-quote, shows its reference and clears the form after 3 s', async ({
     page,
     consoleErrors,
     adminApi,
+    waitForHydration,
   }) => {
     await page.goto('/get-quote');
+    // A visitor types into the hydrated form; what is typed before hydration is another matter.
+    await waitForHydration();
 
-    await fillContact(page, 'jordan@wasatch-haulers.com');
+    await fillLeadContact(page, { email: 'jordan@wasatch-haulers.com' });
     await page.getByLabel('Monthly Revenue').selectOption('50k-100k');
     await page.getByLabel('Services Interested In').selectOption('factoring');
     await page.getByLabel('Comments').fill('Six reefers, Salt Lake to Phoenix, brokers pay in 45 days.');
@@ -65,13 +88,16 @@ test.describe('The lead forms in Chromium, into the database', () => {
     page,
     consoleErrors,
     adminApi,
+    waitForHydration,
   }) => {
     await page.goto('/fuel-card-application?tier=fleet');
+    // A visitor types into the hydrated form; what is typed before hydration is another matter.
+    await waitForHydration();
 
     // The preset applies once the page has hydrated.
     await expect(page.locator('textarea[name="comments"]')).toHaveValue(/Fleet fuel card/);
     await expect(page.getByRole('combobox', { name: /Fuel Card Program/ })).toHaveValue('fleet');
-    await fillContact(page, 'fuel@wasatch-haulers.com');
+    await fillLeadContact(page, { email: 'fuel@wasatch-haulers.com' });
     await page.getByLabel('Monthly Fuel Spend').selectOption('10k-20k');
     await page.getByLabel('Primary Routes').fill('I-15 and I-80');
     const submit = page.getByRole('button', { name: 'Submit Application' });
@@ -89,14 +115,18 @@ test.describe('The lead forms in Chromium, into the database', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('keeps every typed value and shows the error toast when the server refuses the quote', async ({
+  // A 5xx no longer asks the visitor to try again: the request waits on the device (outbox.browser.ts).
+  test('keeps every typed value and says the quote is saved on this device when the server fails', async ({
     page,
+    waitForHydration,
   }) => {
     await page.route('**/api/quotes', (route) =>
       route.fulfill({ status: 503, json: { success: false, error: 'The database is unavailable.' } }),
     );
     await page.goto('/get-quote');
-    await fillContact(page, 'kept@wasatch-haulers.com');
+    // A visitor types into the hydrated form; what is typed before hydration is another matter.
+    await waitForHydration();
+    await fillLeadContact(page, { email: 'kept@wasatch-haulers.com' });
     await page.getByLabel('Monthly Revenue').selectOption('under-25k');
     await page.getByLabel('Services Interested In').selectOption('line-of-credit');
     await page.getByLabel('Comments').fill('Keep this text.');
@@ -104,9 +134,13 @@ test.describe('The lead forms in Chromium, into the database', () => {
     await page.getByRole('button', { name: 'Get My Free Quote' }).click();
 
     const toast = page
-      .getByRole('alert')
-      .filter({ hasText: 'There was a problem submitting your request. Please try again.' });
+      .getByRole('region', { name: 'Notifications (F8)' })
+      .getByRole('status')
+      .filter({ hasText: 'Request Saved on This Device' });
     await expect(toast).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Request Your Quote' }).getByText(/saved on this device/),
+    ).toBeVisible();
     await expect(page.getByLabel('Email Address')).toHaveValue('kept@wasatch-haulers.com');
     await expect(page.getByLabel('Comments')).toHaveValue('Keep this text.');
     await expect(page.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled();

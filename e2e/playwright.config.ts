@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { FAKE_QCMOBILE_WEB_KEY } from '../backend/test/support/fake-qcmobile';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { freePort, requireBuild, root, serverEnvironment } from '../scripts/spawn-server';
 import { ADMIN_STORAGE_STATE, BROWSER_ADMIN } from './support/admin';
@@ -16,6 +17,9 @@ const ci = Boolean(process.env.CI);
 process.env.BROWSER_TEST_PORT ??= String(freePort());
 const SITE_PORT = Number(process.env.BROWSER_TEST_PORT);
 const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+// FMCSA for "Find my company": the backend e2e tests' fake QCMobile, in a process of its own.
+process.env.BROWSER_TEST_FMCSA_PORT ??= String(freePort());
+const FMCSA_URL = `http://127.0.0.1:${process.env.BROWSER_TEST_FMCSA_PORT}/qc/services`;
 
 export default defineConfig({
   testDir: '.',
@@ -46,22 +50,38 @@ export default defineConfig({
       dependencies: ['setup'],
     },
   ],
-  // One server for every file, started from the build as `npm start` runs it, on a throwaway
-  // in-memory database. (analytics.browser.ts starts its own, with Google Analytics configured.)
-  webServer: {
-    command: 'node backend/dist/main.js',
-    cwd: root,
-    url: `${SITE_ORIGIN}/api/health`,
-    env: serverEnvironment(SITE_PORT, 'memory://', {
-      ADMIN_USERNAME: BROWSER_ADMIN.username,
-      ADMIN_PASSWORD: BROWSER_ADMIN.password,
-      // Every test posts from the same address; the limit itself is tested in the API e2e suites.
-      RATE_LIMIT_FORMS_PER_MINUTE: '100',
-    }),
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: [
+    {
+      command: `npx tsx e2e/support/fake-qcmobile-server.ts ${process.env.BROWSER_TEST_FMCSA_PORT}`,
+      cwd: root,
+      // A carrier the fake knows: it answers once it listens.
+      url: `${FMCSA_URL}/carriers/1234567?webKey=${FAKE_QCMOBILE_WEB_KEY}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    // One server for every file, started from the build as `npm start` runs it, on a throwaway
+    // in-memory database. (analytics.browser.ts starts its own, with Google Analytics configured.)
+    {
+      command: 'node backend/dist/main.js',
+      cwd: root,
+      url: `${SITE_ORIGIN}/api/health`,
+      env: serverEnvironment(SITE_PORT, 'memory://', {
+        ADMIN_USERNAME: BROWSER_ADMIN.username,
+        ADMIN_PASSWORD: BROWSER_ADMIN.password,
+        // Every test posts from the same address; the limit itself is tested in the API e2e suites.
+        RATE_LIMIT_FORMS_PER_MINUTE: '100',
+        // "Find my company" on, against the fake above.
+        FMCSA_WEB_KEY: FAKE_QCMOBILE_WEB_KEY,
+        FMCSA_API_URL: FMCSA_URL,
+      }),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

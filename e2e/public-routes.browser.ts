@@ -1,16 +1,33 @@
-import { CLIENT_PATHS, sitemapPaths } from '../scripts/site-routes';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CLIENT_PATHS,
+  englishTwinOf,
+  isSpanishPath,
+  sitemapPaths,
+  spanishTwinOf,
+} from '../scripts/site-routes';
+import { root } from '../scripts/spawn-server';
 import { expect, test } from './support/fixtures';
 
 const indexablePaths = sitemapPaths();
+/** The origin the build writes into canonical and alternate links (SITE_ORIGIN, by default the production one). */
+const SITE = new URL(
+  readFileSync(join(root, 'frontend/dist/sitemap.xml'), 'utf8').match(/<loc>([^<]+)<\/loc>/)![1]!,
+).origin;
 const publicPaths = [...indexablePaths, ...CLIENT_PATHS];
 
 test.describe('Every public route in Chromium', () => {
-  test('covers the 20 indexable pages of the spec and the application status page in the sitemap', () => {
-    expect(indexablePaths).toHaveLength(21);
-    expect(indexablePaths).toEqual(
+  test('covers the 20 indexable pages of the spec and the application status page in the sitemap, each with its Spanish twin', () => {
+    const english = indexablePaths.filter((path) => !isSpanishPath(path));
+    expect(english).toHaveLength(21);
+    expect(english).toEqual(
       expect.arrayContaining(['/', '/resources/market-outlook', '/accessibility', '/application-status']),
     );
-    expect(indexablePaths.some((path) => path.startsWith('/admin'))).toBe(false);
+    expect(indexablePaths.filter(isSpanishPath)).toEqual(english.map(spanishTwinOf));
+    expect(indexablePaths.some((path) => path.startsWith('/admin') || path.startsWith('/es/admin'))).toBe(
+      false,
+    );
   });
 
   for (const path of publicPaths) {
@@ -26,6 +43,19 @@ test.describe('Every public route in Chromium', () => {
       expect(html).toMatch(/<h1[\s>]/);
       expect(html).toContain('<header');
       expect(html).toContain('<footer');
+      // Its language, and both language versions named in the head.
+      const spanish = isSpanishPath(path);
+      const english = spanish ? englishTwinOf(path) : path;
+      expect(html).toContain(`<html lang="${spanish ? 'es' : 'en'}"`);
+      for (const [hreflang, twin] of [
+        ['en', english],
+        ['es', spanishTwinOf(english)],
+        ['x-default', english],
+      ]) {
+        expect(html).toContain(
+          `<link rel="alternate" hreflang="${hreflang}" href="${new URL(twin, SITE).href}" />`,
+        );
+      }
 
       await page.waitForLoadState('networkidle');
       await waitForHydration();

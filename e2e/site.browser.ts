@@ -54,6 +54,56 @@ test.describe('The public site in Chromium', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+    // The prerendered dashboard cannot know who is signed in; what the browser then reads from
+    // storage must not push the footer (or anything else in view) around: it once cost the page
+    // a Lighthouse score of 95.
+    for (const [state, user] of [
+      ['signed out', null],
+      [
+        'signed in',
+        {
+          username: 'dana',
+          firstName: 'Dana',
+          lastName: 'Reyes',
+          email: 'dana@example.com',
+          companyName: 'Reyes Hauling',
+        },
+      ],
+    ] as const) {
+      for (const path of ['/client-dashboard', '/es/client-dashboard']) {
+        test(`shows ${path} ${state} without moving the footer`, async ({ page, waitForHydration }) => {
+          if (user) {
+            await page.addInitScript((stored) => {
+              localStorage.setItem('clientToken', 'token-from-the-portal');
+              localStorage.setItem('clientUser', stored);
+            }, JSON.stringify(user));
+          }
+          await page.addInitScript(() => {
+            const shifted: string[] = [];
+            (window as unknown as { footerShifts: string[] }).footerShifts = shifted;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as unknown as {
+                sources: { node?: Node | null }[];
+              }[]) {
+                for (const { node } of entry.sources) {
+                  const element = node instanceof Element ? node : node?.parentElement;
+                  if (element?.closest('footer')) shifted.push(element.outerHTML.slice(0, 80));
+                }
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+          await page.goto(path);
+          await waitForHydration();
+          await expect(
+            page.getByRole('heading', { level: 1, name: user ? /Dana/ : /log in|inicie sesión/ }),
+          ).toBeVisible();
+          expect(
+            await page.evaluate(() => (window as unknown as { footerShifts: string[] }).footerShifts),
+          ).toEqual([]);
+        });
+      }
+    }
+
     test('opens the side menu on a phone, with the same links, and closes it when one is chosen', async ({
       page,
     }) => {
@@ -167,7 +217,8 @@ test.describe('The public site in Chromium', () => {
       gaMeasurementId: null,
       providerPhone: '(801) 555-0199',
       businessTimeZone: 'America/Denver',
-      carrierLookup: false,
+      // The browser tests' server has "Find my company" on, against the fake FMCSA (playwright.config.ts).
+      carrierLookup: true,
       brand: expect.objectContaining({
         textNumber: '(801) 555-0187',
         supportEmail: 'support@summitfreightcapital.com',

@@ -15,6 +15,8 @@ export default {
   displayName: 'frontend',
   roots: ['<rootDir>/src', '<rootDir>/build'],
   testEnvironment: '<rootDir>/src/testing/jsdom-environment.cjs',
+  // The Spanish component tests run in their own project (jest.es.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '\\.es\\.test\\.tsx?$'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   transform: { '^.+\\.tsx?$': swcTypeScriptReact },
   // First match wins: stylesheets before the `@/` alias, which also matches `@/app/global.css`.

@@ -2,12 +2,18 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerender } from './build/prerender-plugin.ts';
+import { spanishBuild } from './build/spanish-build.ts';
 import { siteOriginFrom } from './build/site-origin.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+/*
+ * Two builds of one app: `vite build` is the English site in dist/, `vite build --mode es` its
+ * Spanish twin under /es in dist/es/ (build/spanish-build.ts). `npm run build` runs both.
+ */
+export default defineConfig(({ mode }) => ({
   plugins: [
+    ...(mode === 'es' ? [spanishBuild()] : []),
     react(),
     prerender({ serverEntry: 'src/entry-server.tsx', siteOrigin: siteOriginFrom(process.env.SITE_ORIGIN) }),
   ],
@@ -35,4 +41,4 @@ export default defineConfig({
     // prerendered HTML is shown, with no request for their CSS first.
     cssCodeSplit: false,
   },
-});
+}));

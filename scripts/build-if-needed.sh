@@ -5,7 +5,7 @@ set -eu
 stamp=node_modules/.cache/trucking-finance/build-stamp
 sources="package-lock.json contracts/src backend/src frontend/src frontend/build frontend/public frontend/index.html frontend/vite.config.ts"
 
-if [ -f "$stamp" ] && [ -f backend/dist/main.js ] && [ -f frontend/dist/index.html ] &&
+if [ -f "$stamp" ] && [ -f backend/dist/main.js ] && [ -f frontend/dist/index.html ] && [ -f frontend/dist/es/index.html ] &&
   [ -z "$(find $sources -newer "$stamp" -print 2>/dev/null | head -n 1)" ]; then
   exit 0
 fi

@@ -10,9 +10,11 @@
  * Three leads in four are quote requests; about two in three carry an email address seen before
  * (repeat customers), so Unique Companies stays below the total. Dates spread over `--days` (180)
  * up to now, a few of them today. Statuses, first contacts, languages and UTM sources come in
- * realistic shares (see `seededStatuses`); nobody is assigned (staff ids belong to the running
- * site). Rows are built by PostgreSQL itself (INSERT … SELECT over
- * generate_series), in batches of 20,000, into the columns the app's TypeORM entities map.
+ * realistic shares (see `seededStatuses`). Five agents (`seeded-agent-1`… with no usable password,
+ * so nobody can sign in as them) share five leads in seven; the rest are unassigned. About one
+ * worked lead in four has a note from its agent. Rows are built by PostgreSQL itself (INSERT …
+ * SELECT over generate_series), in batches of 20,000, into the columns the app's TypeORM entities
+ * map; the rollup triggers count each batch in one go.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -62,6 +64,16 @@ const lostReasons = [
 /** An empty entry: no UTM source (a direct visit). */
 const utmSources = ['google', 'google', 'facebook', 'bing', 'newsletter', '', '', ''];
 const QUOTE_SHARE = 0.75;
+/** The seeded agents: username suffix and display name. */
+const seededAgents = ['Avery Morgan', 'Jordan Ellis', 'Riley Chen', 'Casey Ramirez', 'Taylor Brooks'];
+const noteTexts = [
+  'Left a voicemail; will try again tomorrow morning.',
+  'Spoke with the owner: 6 trucks, mostly dry van, brokers pay in 45 days.',
+  'Sent the rate sheet and the application link by email.',
+  'Asked for their last three months of invoices to size the line.',
+  'Wants fuel card pricing for Pilot and Love’s before deciding.',
+  'Customer is switching from their current factor at the end of the month.',
+];
 /** Leads per distinct company (email address). */
 const LEADS_PER_COMPANY = 1.5;
 
@@ -123,6 +135,8 @@ export function insertSelect<T>(
 }
 
 interface Batch {
+  /** Staff ids to assign, an empty entry per share left unassigned. */
+  assignees: string[];
   first: number;
   last: number;
   /** Rows of this kind in the whole seeding, so dates spread evenly over them. */
@@ -168,6 +182,7 @@ function leadBatch(
     // Contacted 5 minutes to 4 hours after arriving, never in the future.
     firstContactedAt: `CASE WHEN ${status} NOT IN ('new', 'spam') THEN least(now(), ${age} + make_interval(mins => (5 + (i * 17) % 235)::int)) END`,
     locale: pick(['en', 'en', 'en', 'es'], 'c'),
+    assignedTo: `nullif(${pick(batch.assignees, 'i * 23')}, '')::uuid`,
     utmSource: `nullif(${pick(utmSources, 'c * 5')}, '')`,
     utmMedium: `CASE WHEN ${pick(utmSources, 'c * 5')} IN ('google', 'bing') THEN 'cpc' END`,
     landingPath: pick(['/', '/get-quote', '/fuel-card', '/factoring'], 'i * 3'),
@@ -225,14 +240,61 @@ function leadBatch(
 async function seedTable(
   dataSource: DataSource,
   entity: typeof QuoteRequest | typeof FuelCardApplication,
-  { rows, companies, days }: Omit<Batch, 'first' | 'last'>,
+  { rows, companies, days, assignees }: Omit<Batch, 'first' | 'last'>,
   done: (batch: number) => void,
 ): Promise<void> {
   for (let first = 1; first <= rows; first += BATCH) {
     const last = Math.min(rows, first + BATCH - 1);
-    const { sql, values } = leadBatch(dataSource, entity, { first, last, rows, companies, days });
+    const { sql, values } = leadBatch(dataSource, entity, {
+      first,
+      last,
+      rows,
+      companies,
+      days,
+      assignees,
+    });
     await dataSource.query(sql, values);
     done(last - first + 1);
+  }
+}
+
+/** The seeded agents (created once, with a password hash nothing matches): ids and names. */
+async function seedAgents(dataSource: DataSource): Promise<{ id: string; name: string }[]> {
+  const params = new SqlParameters();
+  const names = params.add(seededAgents);
+  await dataSource.query(
+    `INSERT INTO admin_users (username, display_name, role, password_hash, password_changed_at)
+     SELECT 'seeded-agent-' || n, (${names}::text[])[n], 'agent', '!', now()
+     FROM generate_series(1, cardinality(${names}::text[])) AS n
+     ON CONFLICT ((lower(username))) DO NOTHING`,
+    params.values,
+  );
+  const rows: { id: string; name: string }[] = await dataSource.query(
+    `SELECT id, display_name AS name FROM admin_users WHERE username LIKE 'seeded-agent-%' ORDER BY username`,
+  );
+  return rows;
+}
+
+/** A note from its agent (or the first one) on about one worked lead in four. */
+async function seedNotes(dataSource: DataSource, agents: { id: string; name: string }[]): Promise<void> {
+  const params = new SqlParameters();
+  const texts = params.add(noteTexts);
+  const ids = params.add(agents.map(({ id }) => id));
+  const names = params.add(agents.map(({ name }) => name));
+  for (const [kind, table] of [
+    ['quotes', 'quote_requests'],
+    ['fuel-card-applications', 'fuel_card_applications'],
+  ]) {
+    await dataSource.query(
+      `INSERT INTO lead_notes (lead_kind, lead_id, author_id, author_name, text, created_at)
+       SELECT '${kind}', lead.id, coalesce(lead.assigned_to, (${ids}::uuid[])[1]),
+         coalesce((${names}::text[])[array_position(${ids}::uuid[], lead.assigned_to)], (${names}::text[])[1]),
+         (${texts}::text[])[1 + abs(hashtext(lead.id::text)) % cardinality(${texts}::text[])],
+         coalesce(lead.first_contacted_at, lead.submitted_at) + interval '10 minutes'
+       FROM ${table} AS lead
+       WHERE lead.status NOT IN ('new', 'spam') AND abs(hashtext(lead.id::text)) % 4 = 0`,
+      params.values,
+    );
   }
 }
 
@@ -249,11 +311,20 @@ export async function seedLeads(
     inserted += batch;
     onProgress?.(inserted);
   };
-  await seedTable(dataSource, QuoteRequest, { rows: quotes, companies, days }, progress);
-  await seedTable(dataSource, FuelCardApplication, { rows: applications, companies, days }, progress);
+  const agents = await seedAgents(dataSource);
+  // Five leads in seven assigned, evenly over the agents.
+  const assignees = [...agents.map(({ id }) => id), '', ''];
+  await seedTable(dataSource, QuoteRequest, { rows: quotes, companies, days, assignees }, progress);
+  await seedTable(
+    dataSource,
+    FuelCardApplication,
+    { rows: applications, companies, days, assignees },
+    progress,
+  );
+  await seedNotes(dataSource, agents);
   // Fresh statistics, so the planner pages through the new rows by index straight away.
-  for (const entity of [QuoteRequest, FuelCardApplication]) {
-    await dataSource.query(`ANALYZE ${dataSource.driver.escape(dataSource.getMetadata(entity).tablePath)}`);
+  for (const table of ['quote_requests', 'fuel_card_applications', 'lead_notes']) {
+    await dataSource.query(`ANALYZE ${table}`);
   }
   return { quotes, applications };
 }
@@ -277,7 +348,11 @@ export async function openAppDatabase(
     }
     embedded = await EmbeddedPostgres.start(dataDir);
   }
-  const dataSource = new DataSource(dataSourceOptions(env.DATABASE_URL ?? embedded!.url));
+  // A batch job: its 20,000-row statements (and the rollup triggers counting them) may take longer
+  // on a busy machine than the deadline the API keeps for one request's statement.
+  const dataSource = new DataSource(
+    dataSourceOptions(env.DATABASE_URL ?? embedded!.url, { statementTimeoutMs: 10 * 60_000 }),
+  );
   try {
     await dataSource.initialize();
   } catch (error) {

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 export const root = resolve(__dirname, '..');
 
 export function requireBuild(): void {
-  for (const file of ['backend/dist/main.js', 'frontend/dist/index.html']) {
+  for (const file of ['backend/dist/main.js', 'frontend/dist/index.html', 'frontend/dist/es/index.html']) {
     if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run \`npm run build\` first.`);
   }
 }
@@ -53,6 +53,8 @@ export const serverEnvironment = (
 
 export interface SpawnedServer {
   origin: string;
+  /** The server's process id (the admin benchmark samples its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
   }
   return {
     origin,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((done) => child.once('exit', done));

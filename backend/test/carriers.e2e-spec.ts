@@ -1,85 +1,9 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  startFakeQcMobile,
+  FAKE_QCMOBILE_WEB_KEY as WEB_KEY,
+  type FakeQcMobile,
+} from './support/fake-qcmobile';
 import { startTestApp, type TestApp } from './support/test-app';
-
-const WEB_KEY = 'test-web-key-0123456789';
-
-/**
- * A local stand-in for FMCSA's QCMobile API, answering in its documented JSON shape:
- * `content.carrier` for a carrier, `content[]` of `{ prefix, docketNumber }` for its dockets.
- */
-interface FakeQcMobile {
-  url: string;
-  requests: string[];
-  /** Next carrier answers hang until released (FMCSA slow). */
-  hang: boolean;
-  /** Next answers are 500 (FMCSA down). */
-  failing: boolean;
-  close(): Promise<void>;
-}
-
-const carriers: Record<string, object> = {
-  '1234567': {
-    legalName: 'RIDGELINE FREIGHT LLC',
-    dbaName: 'RIDGELINE',
-    phyCity: 'SALT LAKE CITY',
-    phyState: 'UT',
-    totalPowerUnits: 6,
-    allowedToOperate: 'Y',
-    dotNumber: 1234567,
-  },
-  '7654321': {
-    legalName: 'SOLO HAUL INC',
-    dbaName: null,
-    phyCity: 'BOISE',
-    phyState: 'ID',
-    totalPowerUnits: 1,
-    allowedToOperate: 'N',
-    dotNumber: 7654321,
-  },
-};
-const dockets: Record<string, object[]> = {
-  '1234567': [
-    { docketNumber: 555001, prefix: 'FF', docketNumberId: 1 },
-    { docketNumber: 123456, prefix: 'MC', docketNumberId: 2 },
-  ],
-  '7654321': [],
-};
-
-async function startFakeQcMobile(): Promise<FakeQcMobile> {
-  const hanging: ServerResponse[] = [];
-  const fake: Omit<FakeQcMobile, 'url' | 'close'> = { requests: [], hang: false, failing: false };
-  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://fake');
-    fake.requests.push(url.pathname);
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    if (url.searchParams.get('webKey') !== WEB_KEY) return json(401, { content: 'Webkey not valid' });
-    if (fake.hang) return void hanging.push(response);
-    if (fake.failing) return json(500, { content: 'Internal error' });
-    const match = /^\/qc\/services\/carriers\/(\d+)(\/docket-numbers)?$/.exec(url.pathname);
-    if (!match) return json(404, { content: 'Not found' });
-    const [, dot, docketPath] = match;
-    if (docketPath) return json(200, { content: dockets[dot!] ?? [] });
-    // QCMobile answers an unknown number with 200 and no carrier.
-    return json(200, { content: carriers[dot!] ? { carrier: carriers[dot!] } : null });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(fake, {
-    url: `http://127.0.0.1:${port}/qc/services`,
-    async close() {
-      for (const response of hanging) response.destroy();
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
-  });
-}
 
 describe('Carrier lookup API (GET /api/carriers/{dotNumber})', () => {
   let fmcsa: FakeQcMobile;

@@ -1,5 +1,5 @@
 import type { QueryRunner } from 'typeorm';
-import { databaseRejection } from '../src/common/database-errors';
+import { databaseRejection, isDatabaseUnavailable } from '../src/common/database-errors';
 import { useTestApp } from './support/test-app';
 
 /**
@@ -96,4 +96,34 @@ describe('Database refusals caused by the data', () => {
     const refusal = await refusalOf(`SELEC 1`);
     expect(refusal).toEqual({ sqlState: '42601', rejection: null });
   });
+});
+
+describe('Database errors caused by a lost connection', () => {
+  const t = useTestApp();
+
+  it.each([
+    [
+      'its query runner',
+      'QueryRunnerAlreadyReleasedError',
+      (runner: QueryRunner) => runner.query('SELECT 1'),
+    ],
+    [
+      'its entity manager',
+      'QueryRunnerProviderAlreadyReleasedError',
+      (runner: QueryRunner) => runner.manager.query('SELECT 1'),
+    ],
+  ])(
+    'counts a query through %s after TypeORM released the failed connection as unavailable (%s)',
+    async (_through, name, query) => {
+      const runner = t.dataSource.createQueryRunner();
+      await runner.connect();
+      await runner.release(); // what TypeORM does when the connection under a transaction fails
+      const error = await query(runner).then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect((error as Error).name).toBe(name);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    },
+  );
 });

@@ -86,20 +86,22 @@ describe('Working the leads (admin)', () => {
         'too_long',
       ],
       ['a locale other than en or es', { locale: 'fr' }, 'locale', 'not_one_of'],
+      // Optional means left out: null is neither a language nor a source.
+      ['a null locale', { locale: null }, 'locale', 'not_one_of'],
       ['a honeypot over 200 characters', { website: 'x'.repeat(201) }, 'website', 'too_long'],
     ])('refuses %s with 400', async (_name, extra, field, code) => {
       const response = await t.http().post('/api/quotes').send(quoteRequest(extra)).expect(400);
       expect(response.body).toMatchObject({ code: 'validation_failed', fields: { [field]: code } });
     });
 
-    it('refuses a source that is not an object', async () => {
-      const response = await t
-        .http()
-        .post('/api/quotes')
-        .send(quoteRequest({ source: 'google' }))
-        .expect(400);
+    it.each([
+      ['a source that is not an object', 'google'],
+      ['a null source', null],
+    ])('refuses %s and stores nothing', async (_name, source) => {
+      const response = await t.http().post('/api/quotes').send(quoteRequest({ source })).expect(400);
       expect(response.body.code).toBe('validation_failed');
       expect(response.body.fields).toHaveProperty('source');
+      expect((await listQuotes('')).total).toBe(0);
     });
   });
 
@@ -184,6 +186,7 @@ describe('Working the leads (admin)', () => {
 
     it.each([
       ['an unknown status', { status: 'closed' }, 'status', 'not_one_of'],
+      ['a null status', { status: null }, 'status', 'not_one_of'],
       ['an assignee that is not an id', { assignedTo: 'bob' }, 'assignedTo', 'invalid_format'],
       ['a lost reason over 200 characters', { lostReason: 'x'.repeat(201) }, 'lostReason', 'too_long'],
       ['a field it does not take', { priority: 'high' }, 'priority', 'unknown_field'],
@@ -202,6 +205,19 @@ describe('Working the leads (admin)', () => {
         'fuel_card_application_not_found',
       );
       expect((await get('/api/quotes/not-a-uuid').expect(400)).body.code).toBe('invalid_id');
+    });
+
+    it('takes an id in upper case as the same lead (UUIDs are case-insensitive on input)', async () => {
+      const quote = await t.newQuote();
+      const upper = `/api/quotes/${quote.id.toUpperCase()}`;
+      expect((await get(upper).expect(200)).body.lead.id).toBe(quote.id);
+      await t
+        .http()
+        .post(`${upper}/notes`)
+        .set('Authorization', t.admin)
+        .send({ text: 'Called back.' })
+        .expect(201);
+      expect((await get(`/api/quotes/${quote.id}`).expect(200)).body.lead.notes).toHaveLength(1);
     });
 
     it('records each change in the audit trail with the field names only', async () => {
@@ -331,6 +347,40 @@ describe('Working the leads (admin)', () => {
         submittedAt: expect.any(String),
         status: 'new',
       });
+    });
+
+    it('lists the newest 50 when more leads share the phone number, each once however many ways it matches', async () => {
+      const lead = await t.newQuote({
+        email: 'fleet@mesa.co',
+        phone: '(602) 555-0199',
+        dotNumber: '7654321',
+      });
+      const older: { id: string }[] = [];
+      for (let minutes = 60; minutes > 0; minutes -= 1) {
+        older.push(
+          await t.newQuote({
+            email: `driver${minutes}@mesa.co`,
+            phone: '602-555-0199',
+            dotNumber: String(minutes),
+            submittedAt: new Date(Date.now() - minutes * 60_000 - DAY),
+          }),
+        );
+      }
+      // Newest of all, and met by email, phone and DOT number at once.
+      const everyWay = await t.newFuelCardApplication({
+        email: 'FLEET@mesa.co',
+        phone: '6025550199',
+        dotNumber: 'USDOT 7654321',
+      });
+
+      const { duplicates } = (await get(`/api/quotes/${lead.id}`).expect(200)).body.lead;
+      expect(duplicates.map((d: { id: string }) => d.id)).toEqual([
+        everyWay.id,
+        ...older
+          .slice(-49)
+          .reverse()
+          .map((d) => d.id),
+      ]);
     });
   });
 
@@ -593,6 +643,26 @@ describe('Working the leads (admin)', () => {
         expect(response.status).toBe(403);
         expect(response.body.code).toBe('owner_only');
       }
+    });
+
+    it('refuses agents every staff change and the deliveries, as the admin views expect', async () => {
+      const someone = '5b9dc68d-881a-4a1b-81a1-b94f7e8dcb70';
+      for (const response of [
+        await t
+          .http()
+          .patch(`/api/staff/${agent.id}`)
+          .set('Authorization', agent.auth)
+          .send({ role: 'owner' }),
+        await t.http().delete(`/api/staff/${agent.id}`).set('Authorization', agent.auth),
+        await get('/api/notifications?status=failed', agent.auth),
+        await t.http().post(`/api/notifications/${someone}/retry`).set('Authorization', agent.auth),
+      ]) {
+        expect(response.status).toBe(403);
+        expect(response.body.code).toBe('owner_only');
+      }
+      // The refused role change did not happen.
+      const me = await get('/api/auth/me', agent.auth).expect(200);
+      expect(me.body.user.staffRole).toBe('agent');
     });
 
     it('keeps every lead route for signed-in staff', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fuelCardApplication, quoteRequest } from '@trucking-finance/contracts/testing';
-import { referenceIdOf, type NotificationDelivery } from '@trucking-finance/contracts';
+import { estimateFee, referenceIdOf, type NotificationDelivery } from '@trucking-finance/contracts';
 import type { AppConfig } from '../src/config/configuration';
 import { NotificationWorker } from '../src/notifications/notification-worker';
 import { MailCatcher } from './support/mail-catcher';
@@ -88,9 +88,15 @@ describe('notifications: email and webhooks for every new lead', () => {
     ]) {
       expect(staff.text).toContain(String(value));
     }
-    expect(staff.text).toContain(`https://summit.example/admin/quotes/${quote.id}`);
-    expect(staff.text).toContain(`https://summit.example/admin/quotes/${earlier.id}`);
+    expect(staff.text).toContain(`https://summit.example/admin/quotes?lead=${quote.id}&leadKind=quotes`);
+    expect(staff.text).toContain(`https://summit.example/admin/quotes?lead=${earlier.id}&leadKind=quotes`);
     expect(staff.text).toMatch(/same email/);
+    // The instant estimate the applicant saw, from the same formula.
+    const { low, high } = estimateFee(payload);
+    expect(body.estimate).toEqual({ low, high });
+    expect(staff.text).toContain(
+      `Instant estimate shown to the applicant: ${low.toFixed(1)}% to ${high.toFixed(1)}% per 30 days`,
+    );
 
     const applicant = await until('the confirmation', () =>
       mail.mails.find((m) => m.to.includes('ops@canyon-haulers.example')),
@@ -98,6 +104,7 @@ describe('notifications: email and webhooks for every new lead', () => {
     expect(applicant.subject).toContain(referenceIdOf(quote.id));
     expect(applicant.text).toContain('within 1 hour during business hours');
     expect(applicant.text).toContain('(801) 555-0142');
+    expect(applicant.text).toContain('https://summit.example/application-status');
 
     const hook = await until('the webhook', () =>
       hooks.received.find((call) => call.body.data.lead.id === quote.id),
@@ -122,7 +129,9 @@ describe('notifications: email and webhooks for every new lead', () => {
     const staff = await until('the staff email', () =>
       mail.mails.find((m) => m.subject === 'Fuel card application: Bonneville Lines'),
     );
-    expect(staff.text).toContain(`/admin/fuel-card-applications/${body.application.id as string}`);
+    expect(staff.text).toContain(
+      `/admin/quotes?lead=${body.application.id as string}&leadKind=fuel-card-applications`,
+    );
   });
 
   it('retries a webhook the receiver refused (500), and it arrives once accepted', async () => {

@@ -93,6 +93,32 @@ describe('The lead seeder (scripts/seed-leads.ts)', () => {
     const companies = new Set(leads.map((lead) => lead.email.toLowerCase()));
     expect(companies.size).toBeGreaterThan(1);
     expect(companies.size).toBeLessThan(leads.length);
+
+    // Assigned to seeded agents (who cannot sign in), some left unassigned.
+    const agents: { id: string; role: string; password_hash: string }[] = await dataSource.query(
+      `SELECT id, role, password_hash FROM admin_users WHERE username LIKE 'seeded-agent-%'`,
+    );
+    expect(agents.length).toBeGreaterThan(1);
+    for (const agent of agents) expect(agent).toMatchObject({ role: 'agent', password_hash: '!' });
+    const assigned = leads.filter((lead) => lead.assignedTo !== null);
+    expect(assigned.length).toBeGreaterThan(0);
+    expect(assigned.length).toBeLessThan(leads.length);
+    for (const lead of assigned) expect(agents.map(({ id }) => id)).toContain(lead.assignedTo);
+    // Notes only on worked leads, by a seeded agent.
+    const notes: { lead_id: string; author_id: string }[] = await dataSource.query(
+      'SELECT lead_id, author_id FROM lead_notes',
+    );
+    for (const note of notes) {
+      const lead = leads.find(({ id }) => id === note.lead_id);
+      expect(lead && !['new', 'spam'].includes(lead.status)).toBe(true);
+      expect(agents.map(({ id }) => id)).toContain(note.author_id);
+    }
+    // The rollup triggers counted every seeded lead and address.
+    const [{ total, unique }] = await dataSource.query(
+      `SELECT (SELECT sum(n) FROM lead_counts)::int AS total,
+        (SELECT n FROM lead_totals WHERE name = 'unique_emails')::int AS unique`,
+    );
+    expect({ total, unique }).toEqual({ total: leads.length, unique: companies.size });
   });
 });
 

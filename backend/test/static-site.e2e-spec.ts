@@ -15,6 +15,10 @@ function writeSite(dir: string): void {
     'about/index.html': page('About'),
     'resources/cash-flow-management/index.html': page('Cash flow'),
     '404.html': page('404 Page Not Found'),
+    'es/index.html': page('Inicio'),
+    'es/get-quote/index.html': page('Solicite una cotización'),
+    'es/404.html': page('404 Página no encontrada'),
+    'es/assets/index-Cq8Lr3Nn.js': `console.log(${JSON.stringify('y'.repeat(4000))});`,
     'assets/index-Bx7Kq2Lm.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
     'robots.txt': 'User-agent: *\nDisallow: /admin\n',
   };
@@ -55,6 +59,31 @@ describe('Serving the built site', () => {
       expect(headers['content-type']).toBe('text/html; charset=utf-8');
       expect(headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers the Spanish twin under /es, its unknown pages with the Spanish 404, its assets cached for good', async () => {
+    for (const [path, heading] of [
+      ['/es', 'Inicio'],
+      ['/es/get-quote', 'Solicite una cotización'],
+    ]) {
+      const { status, text } = await t.http().get(path).set('Accept-Encoding', 'identity');
+      expect(status).toBe(200);
+      expect(text).toContain(`<h1>${heading}</h1>`);
+    }
+    for (const path of ['/es/no-such-page', '/es/admin/team']) {
+      const missing = await t.http().get(path).set('Accept-Encoding', 'identity');
+      expect(missing.status).toBe(404);
+      expect(missing.text).toContain('<h1>404 Página no encontrada</h1>');
+    }
+    // Only /es and below is the Spanish site: /estimates is an unknown English page.
+    const english = await t.http().get('/estimates').set('Accept-Encoding', 'identity');
+    expect(english.status).toBe(404);
+    expect(english.text).toContain('<h1>404 Page Not Found</h1>');
+    expect((await t.http().get('/es/')).headers.location).toBe('/es');
+
+    const asset = await t.http().get('/es/assets/index-Cq8Lr3Nn.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends the same security headers on pages, 404s and refusals as on the API', async () => {

@@ -10,3 +10,4 @@ export * from './payloads';
 export * from './rates';
 export * from './validation';
 export * from './business-hours';
+export * from './brand';

@@ -26,6 +26,8 @@ export const defaultLeadStatuses = leadStatuses.filter((status) => status !== 's
 /** Languages the site speaks; a lead remembers the one it was submitted in. */
 export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];
+/** How the admin names each language. */
+export const localeLabels: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 
 /** Where the visit came from: captured from its first page, sent with the form; each ≤ 200 characters. */
 export const leadSourceFields = [
@@ -86,6 +88,15 @@ export interface LeadDuplicate {
   submittedAt: string;
   status: LeadStatus;
 }
+
+/**
+ * Where staff open one lead: the leads view (`/admin/quotes`) with that lead's drawer open. The
+ * query names are what the view reads (frontend features/admin/leads/use-lead-view.ts); emails,
+ * the deliveries view and the dashboard link here.
+ */
+export const ADMIN_LEAD_QUERY = { id: 'lead', kind: 'leadKind' } as const;
+export const adminLeadPath = (kind: LeadKind, id: string): string =>
+  `/admin/quotes?${ADMIN_LEAD_QUERY.id}=${encodeURIComponent(id)}&${ADMIN_LEAD_QUERY.kind}=${kind}`;
 
 export const DUPLICATE_WINDOW_DAYS = 180;
 export const NOTE_MAX_LENGTH = 5_000;

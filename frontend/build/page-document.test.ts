@@ -22,6 +22,26 @@ describe('headTags', () => {
     expect(head).not.toContain('robots');
   });
 
+  it('links a page to its versions in each language and to the default one', () => {
+    const head = headTags(
+      { title: 'Sobre nosotros | SFC', description: 'Quiénes somos', indexable: true },
+      'https://www.example.com/es/about',
+      [],
+      [
+        { hreflang: 'en', href: 'https://www.example.com/about' },
+        { hreflang: 'es', href: 'https://www.example.com/es/about' },
+        { hreflang: 'x-default', href: 'https://www.example.com/about' },
+      ],
+    );
+
+    expect(head).toContain('<link rel="canonical" href="https://www.example.com/es/about" />');
+    expect(head).toContain('<link rel="alternate" hreflang="en" href="https://www.example.com/about" />');
+    expect(head).toContain('<link rel="alternate" hreflang="es" href="https://www.example.com/es/about" />');
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://www.example.com/about" />',
+    );
+  });
+
   it('marks a private page noindex', () => {
     const head = headTags(
       { title: 'Admin', description: 'Admin', indexable: false },

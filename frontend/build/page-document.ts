@@ -9,11 +9,22 @@ const escapeHtml = (text: string): string =>
 /** JSON for a <script> data block: `<` escaped so no text can close the element. */
 const scriptSafeJson = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
 
+/** A `<link rel="alternate" hreflang>`: the same page in another language. */
+export interface Alternate {
+  hreflang: 'en' | 'es' | 'x-default';
+  href: string;
+}
+
 /**
  * Title, description, robots, canonical and Open Graph tags of one page, and its JSON-LD. `url`
  * is left out for the 404 page, which is served at every unknown address and so has no canonical one.
  */
-export function headTags(meta: PageMeta, url?: string, structuredData: readonly unknown[] = []): string {
+export function headTags(
+  meta: PageMeta,
+  url?: string,
+  structuredData: readonly unknown[] = [],
+  alternates: readonly Alternate[] = [],
+): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const tags = [
@@ -21,6 +32,9 @@ export function headTags(meta: PageMeta, url?: string, structuredData: readonly 
     `<meta name="description" content="${description}" />`,
     ...(meta.indexable ? [] : ['<meta name="robots" content="noindex" />']),
     ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
+    ...alternates.map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
     '<meta property="og:type" content="website" />',
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,

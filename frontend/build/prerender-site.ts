@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { headTags, pageDocument, pageFile } from './page-document.ts';
+import { headTags, pageDocument, pageFile, type Alternate } from './page-document.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { pageUrl } from './site-origin.ts';
 
@@ -16,16 +16,28 @@ interface PrerenderSiteOptions {
   siteOrigin: string;
 }
 
+/** A page's two language versions and the default for any other language (English). */
+function alternatesOf(server: ServerEntry, siteOrigin: string, path: string): Alternate[] {
+  const url = (locale: 'en' | 'es') => pageUrl(siteOrigin, server.localizedPath(path, locale));
+  return [
+    { hreflang: 'en', href: url('en') },
+    { hreflang: 'es', href: url('es') },
+    { hreflang: 'x-default', href: url('en') },
+  ];
+}
+
 /** Writes every page's HTML, 404.html, sitemap.xml and robots.txt into outDir; returns their paths. */
 export async function prerenderSite({ server, outDir, siteOrigin }: PrerenderSiteOptions): Promise<string[]> {
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const files = new Map<string, string>();
 
+  const locale = server.siteLocale.code;
   for (const page of server.pages) {
     const head = headTags(
       page,
-      pageUrl(siteOrigin, page.path),
+      pageUrl(siteOrigin, server.localizedPath(page.path, locale)),
       server.structuredDataFor(page.path, siteOrigin),
+      server.hasTwin(page.path) ? alternatesOf(server, siteOrigin, page.path) : [],
     );
     files.set(pageFile(page.path), pageDocument(template, head, await server.render(page.path)));
   }
@@ -33,8 +45,18 @@ export async function prerenderSite({ server, outDir, siteOrigin }: PrerenderSit
     '404.html',
     pageDocument(template, headTags(server.notFoundMeta), await server.render(UNKNOWN_URL)),
   );
-  files.set('sitemap.xml', sitemapXml(siteOrigin, server.pages));
-  files.set('robots.txt', robotsTxt(siteOrigin, server.crawlerDisallowedPaths));
+  // One sitemap and robots.txt for the site, at its root: the English build writes them, with
+  // every page's Spanish twin beside it.
+  if (locale === 'en') {
+    const twins = server.pages.filter((page) => server.hasTwin(page.path));
+    files.set(
+      'sitemap.xml',
+      sitemapXml(siteOrigin, server.pages, (path) =>
+        twins.some((page) => page.path === path) ? alternatesOf(server, siteOrigin, path) : [],
+      ),
+    );
+    files.set('robots.txt', robotsTxt(siteOrigin, server.crawlerDisallowedPaths));
+  }
 
   for (const [file, content] of files) {
     const target = join(outDir, file);

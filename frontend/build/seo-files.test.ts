@@ -21,8 +21,40 @@ describe('sitemapXml', () => {
       'https://www.example.com/about',
     ]);
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
+  });
+
+  it('lists each language version of a page, every entry naming all of them and the default', () => {
+    const alternates = (path: string) => {
+      const es = path === '/' ? '/es' : `/es${path}`;
+      return [
+        { hreflang: 'en' as const, href: `${origin}${path}` },
+        { hreflang: 'es' as const, href: `${origin}${es}` },
+        { hreflang: 'x-default' as const, href: `${origin}${path}` },
+      ];
+    };
+    const xml = sitemapXml(origin, pages, alternates);
+
+    expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])).toEqual([
+      'https://www.example.com/',
+      'https://www.example.com/es',
+      'https://www.example.com/about',
+      'https://www.example.com/es/about',
+    ]);
+    const aboutEntries = xml.split('<url>').filter((entry) => entry.includes('/about<'));
+    expect(aboutEntries).toHaveLength(2);
+    for (const entry of aboutEntries) {
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="en" href="https://www.example.com/about" />',
+      );
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="es" href="https://www.example.com/es/about" />',
+      );
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/about" />',
+      );
+    }
   });
 });
 

@@ -36,7 +36,7 @@ describe('server entry', () => {
 
   it('prerenders every route of the spec, and exposes the crawler rules', () => {
     expect(pages.map((page) => page.path)).toEqual(routeMeta.map((meta) => meta.path));
-    expect(pages).toHaveLength(27);
+    expect(pages).toHaveLength(30);
     expect(notFoundMeta.indexable).toBe(false);
     expect(crawlerDisallowedPaths).toContain('/admin');
   });

@@ -51,6 +51,9 @@ const coded = (code: FieldContext['code'], extra: Omit<FieldContext, 'code'> = {
 const check = (name: string, validate: (value: unknown) => boolean, options: ValidationOptions) =>
   ValidateBy({ name, validator: { validate, defaultMessage: () => `$property failed ${name}` } }, options);
 
+/** Optional means absent, not null: unlike `IsOptional`, a null goes on to the checks and fails them. */
+export const absentOnly = ValidateIf((_payload: object, value: unknown) => value !== undefined);
+
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const required = (sentence?: FormSentenceKey) => IsDefined(coded('required', { sentence }));
 const text = (sentence?: FormSentenceKey) => IsString(coded('not_text', { sentence }));
@@ -112,10 +115,11 @@ export const RequiredOption = (values: readonly string[], example?: string) =>
     IsIn(values, coded('not_one_of', { values })),
   );
 
+/** A choice that may be left out (then `fallback`); null is not a choice, so it is refused. */
 export const OptionalOption = (values: readonly string[], fallback: string) =>
   applyDecorators(
     ApiPropertyOptional({ enum: values, default: fallback }),
-    IsOptional(),
+    absentOnly,
     IsIn(values, coded('not_one_of', { values })),
   );
 
@@ -236,8 +240,6 @@ export const ExternalUrl = () =>
 export const AcceptedTerms = (sentences: { missing?: FormSentenceKey; refused: FormSentenceKey }) =>
   applyDecorators(
     // Optional means absent, not null: null is not an answer to a checkbox.
-    sentences.missing
-      ? required(sentences.missing)
-      : ValidateIf((_payload: object, value: unknown) => value !== undefined),
+    sentences.missing ? required(sentences.missing) : absentOnly,
     Equals(true, coded('must_accept', { sentence: sentences.refused })),
   );

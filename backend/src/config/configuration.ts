@@ -5,6 +5,9 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import type { BrandDetails } from '@trucking-finance/contracts';
 import { Env, envKeys, NodeEnv, parseEmailList, parseHostList, parseSocialLinks } from './env.schema';
+import { IN_MEMORY_DATA_DIR } from './data-dir';
+
+export { IN_MEMORY_DATA_DIR };
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
@@ -74,7 +77,6 @@ export interface NotificationsConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
-export const IN_MEMORY_DATA_DIR = 'memory://';
 const EXTERNAL_LOGIN_TIMEOUT_MS = 5_000;
 const FMCSA_TIMEOUT_MS = 5_000;
 const JWT_SECRET_FILE = 'jwt-secret';

@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { BUILT_IN_BRAND_DETAILS, type BrandDetails } from '@trucking-finance/contracts';
 import {
   isEmail,
   IsEmail,
@@ -59,6 +60,10 @@ export const envKeys = [
 
 const nodeEnvs = ['development', 'production', 'test'] as const;
 const PHONE_PATTERN = /^\+?[0-9(][0-9 ().-]{6,22}[0-9]$/;
+
+/** An office as BRAND_OFFICE_ADDRESS writes it: street | city | state | ZIP. */
+const officeLine = ({ street, city, region, postalCode }: BrandDetails['office']) =>
+  [street, city, region, postalCode].join(' | ');
 
 /** BRAND_SOCIAL_LINKS as [network, url] pairs: "Facebook=https://…,LinkedIn=https://…". */
 export function parseSocialLinks(value: string): { network: string; href: string }[] {
@@ -212,31 +217,32 @@ export class Env {
    * the built-in ones of frontend/src/lib/brand-details.ts, which pages show until /api/config answers.
    */
   @Matches(PHONE_PATTERN, { message: 'must be a phone number such as (801) 555-0187' })
-  BRAND_TEXT_NUMBER = '(801) 555-0187';
+  BRAND_TEXT_NUMBER: string = BUILT_IN_BRAND_DETAILS.textNumber;
 
   @IsEmail({}, { message: 'must be an email address' })
-  BRAND_SUPPORT_EMAIL = 'support@summitfreightcapital.com';
+  BRAND_SUPPORT_EMAIL: string = BUILT_IN_BRAND_DETAILS.supportEmail;
 
   @IsEmail({}, { message: 'must be an email address' })
-  BRAND_PRIVACY_EMAIL = 'privacy@summitfreightcapital.com';
+  BRAND_PRIVACY_EMAIL: string = BUILT_IN_BRAND_DETAILS.privacyEmail;
 
   @IsEmail({}, { message: 'must be an email address' })
-  BRAND_SECURITY_EMAIL = 'security@summitfreightcapital.com';
+  BRAND_SECURITY_EMAIL: string = BUILT_IN_BRAND_DETAILS.securityEmail;
 
   @IsEmail({}, { message: 'must be an email address' })
-  BRAND_ACCESSIBILITY_EMAIL = 'accessibility@summitfreightcapital.com';
+  BRAND_ACCESSIBILITY_EMAIL: string = BUILT_IN_BRAND_DETAILS.accessibilityEmail;
 
   /** Street | city | state | ZIP. */
   @Matches(/^[^|]+\|[^|]+\|[^|]+\|[^|]+$/, {
     message:
       'must be "street | city | state | ZIP", such as 2150 South 1300 East, Suite 500 | Salt Lake City | UT | 84106',
   })
-  BRAND_OFFICE_ADDRESS = '2150 South 1300 East, Suite 500 | Salt Lake City | UT | 84106';
+  BRAND_OFFICE_ADDRESS = officeLine(BUILT_IN_BRAND_DETAILS.office);
 
   /** Network=https URL pairs, comma-separated; empty for none. */
   @Validate(IsSocialLinkList)
-  BRAND_SOCIAL_LINKS =
-    'Facebook=https://www.facebook.com/summitfreightcapital,LinkedIn=https://www.linkedin.com/company/summit-freight-capital,Instagram=https://www.instagram.com/summitfreightcapital';
+  BRAND_SOCIAL_LINKS = BUILT_IN_BRAND_DETAILS.socialLinks
+    .map(({ network, href }) => `${network}=${href}`)
+    .join(',');
 
   @Validate(IsHostList)
   EXTERNAL_LOGIN_ALLOWED_HOSTS = '';

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { IN_MEMORY_DATA_DIR } from '../config/configuration';
+import { IN_MEMORY_DATA_DIR } from '../config/data-dir';
 import { PgliteWireBridge } from './pglite-wire-bridge';
 
 /**

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import {
-  DUPLICATE_WINDOW_DAYS,
   type FuelCardApplicationLead,
   type LeadDetail,
   type LeadDuplicate,
@@ -24,6 +23,7 @@ import { LeadContact, workOf } from './lead-contact.entity';
 import { LeadHistoryRow } from './lead-history.entity';
 import { leadKindSpecs, type LeadKindSpec } from './lead-kinds';
 import { LeadNoteRow } from './lead-note.entity';
+import { DIGITS_SQL, digitsOf, findDuplicates } from './lead-duplicates';
 import { OutboxService } from '../notifications/outbox.service';
 
 export type LeadView = QuoteLead | FuelCardApplicationLead;
@@ -34,12 +34,11 @@ const CONTACT_STATUSES: readonly LeadStatus[] = ['contacted', 'qualified', 'won'
 const DUPLICATES_LIMIT = 50;
 /** Rows per round trip of the CSV export. */
 export const EXPORT_BATCH = 1_000;
+/** The assignee of an unassigned lead in the rollups (as the LeadRollups migration writes it). */
+const UNASSIGNED = '00000000-0000-0000-0000-000000000000';
 /** The query needs at least this many digits before it is also matched against phone and DOT digits. */
 const MIN_SEARCH_DIGITS = 3;
 
-/** Digits only, as the phone and DOT indexes store them. */
-const DIGITS_SQL = (column: string) => `regexp_replace(${column}, '\\D', '', 'g')`;
-const digitsOf = (value: string): string => value.replace(/\D/g, '');
 /** A LIKE prefix pattern matching `value` literally. */
 const prefixPattern = (value: string): string => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -76,9 +75,48 @@ export class LeadWorkService {
     const spec = leadKindSpecs[kind];
     const { skip, take } = pageWindow(query);
     const builder = this.filtered(spec, query, me).offset(skip).limit(take);
+    const counted = email === undefined ? await this.rolledUpTotal(kind, query, me) : undefined;
+    if (counted !== undefined) {
+      const rows = counted > skip ? await builder.getMany() : [];
+      return { rows: rows.map((row) => this.view(spec, row)), ...pageInfo(query, counted) };
+    }
     if (email !== undefined) builder.andWhere('lower(lead.email) = lower(:email)', { email });
     const [rows, total] = await builder.getManyAndCount();
     return { rows: rows.map((row) => this.view(spec, row)), ...pageInfo(query, total) };
+  }
+
+  /**
+   * The list's total from the rollups the LeadRollups migration keeps (counting up to a million
+   * matching rows on each page took longer than the page): by status, assignee and UTM source in
+   * lead_counts, and by business day in lead_daily when `from` or `to` is set. A search or a
+   * language filter is counted from the rows themselves (undefined here).
+   */
+  private async rolledUpTotal(
+    kind: LeadKind,
+    query: LeadListQueryDto,
+    me: Principal,
+  ): Promise<number | undefined> {
+    if (query.q?.trim() || query.locale) return undefined;
+    const values: unknown[] = [kind, query.statuses()];
+    const where = ['kind = $1', 'status = ANY($2)'];
+    const add = (condition: (placeholder: string) => string, value: unknown) => {
+      values.push(value);
+      where.push(condition(`$${values.length}`));
+    };
+    if (query.assignedTo !== undefined) {
+      const assignee =
+        query.assignedTo === 'none' ? UNASSIGNED : query.assignedTo === 'me' ? me.id : query.assignedTo;
+      add((p) => `assignee = ${p}::uuid`, assignee);
+    }
+    if (query.utmSource) add((p) => `utm_source = lower(${p})`, query.utmSource);
+    if (query.from) add((p) => `day >= ${p}::date`, query.from);
+    if (query.to) add((p) => `day <= ${p}::date`, query.to);
+    const table = query.from || query.to ? 'lead_daily' : 'lead_counts';
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
+      `SELECT coalesce(sum(n), 0)::int AS total FROM ${table} WHERE ${where.join(' AND ')}`,
+      values,
+    );
+    return total;
   }
 
   /**
@@ -303,26 +341,12 @@ export class LeadWorkService {
 
   /** Other leads of either kind from the last 180 days sharing the email, the phone digits or the DOT digits. */
   private async duplicates(lead: LeadContact): Promise<LeadDuplicate[]> {
-    const part = (kind: LeadKind) => {
-      const { table } = leadKindSpecs[kind];
-      return `SELECT '${kind}' AS kind, id, submitted_at, status FROM ${table}
-        WHERE id <> $1 AND submitted_at >= now() - make_interval(days => $5)
-          AND (lower(email) = lower($2)
-               OR ${DIGITS_SQL('phone')} = $3
-               OR ($4 <> '' AND ${DIGITS_SQL('dot_number')} = $4))`;
-    };
-    const rows: { kind: LeadKind; id: string; submitted_at: Date; status: LeadStatus }[] =
-      await this.dataSource.query(
-        `${part('quotes')} UNION ALL ${part('fuel-card-applications')}
-         ORDER BY submitted_at DESC, id DESC LIMIT ${DUPLICATES_LIMIT}`,
-        [lead.id, lead.email, digitsOf(lead.phone), digitsOf(lead.dotNumber), DUPLICATE_WINDOW_DAYS],
-      );
-    return rows.map((row) => ({
-      kind: row.kind,
-      id: row.id,
-      submittedAt: new Date(row.submitted_at).toISOString(),
-      status: row.status,
-    }));
+    const found = await findDuplicates(
+      this.dataSource.manager,
+      { id: lead.id, email: lead.email, phone: lead.phone, dotNumber: lead.dotNumber, asOf: new Date() },
+      DUPLICATES_LIMIT,
+    );
+    return found.map(({ kind, id, submittedAt, status }) => ({ kind, id, submittedAt, status }));
   }
 
   private async staffName(db: EntityManager, id: string): Promise<string | null> {

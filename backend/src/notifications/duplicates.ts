@@ -1,46 +1,27 @@
 import type { EntityManager } from 'typeorm';
-import type { LeadKind } from './notification-job.entity';
+import { findDuplicates } from '../leads/lead-duplicates';
 import type { Duplicate } from './messages';
 import type { LeadView } from './outbox.service';
 
-const DUPLICATE_WINDOW_DAYS = 180;
+/** How many duplicates a staff email lists at most. */
+const EMAIL_DUPLICATES_LIMIT = 20;
 
-// Same email (any case), same phone digits or same DOT number, over both kinds of lead.
-const DUPLICATES_SQL = `
-  SELECT kind, id, submitted_at AS "submittedAt",
-         lower(email) = lower($2) AS email,
-         regexp_replace(phone, '\\D', '', 'g') = $3 AND $3 <> '' AS phone,
-         dot_number = $4 AND $4 <> '' AS dot
-  FROM (
-    SELECT 'quotes' AS kind, id, submitted_at, email, phone, dot_number FROM quote_requests
-    UNION ALL
-    SELECT 'fuel-card-applications', id, submitted_at, email, phone, dot_number FROM fuel_card_applications
-  ) AS leads
-  WHERE id <> $1
-    AND submitted_at >= $5::timestamptz - make_interval(days => ${DUPLICATE_WINDOW_DAYS})
-    AND (lower(email) = lower($2)
-      OR ($3 <> '' AND regexp_replace(phone, '\\D', '', 'g') = $3)
-      OR ($4 <> '' AND dot_number = $4))
-  ORDER BY submitted_at DESC
-  LIMIT 20`;
-
-/** Other leads that look like the same company (docs/notifications.md#staff-email). */
+/**
+ * Other leads that look like the same company, in the 180 days before this one arrived
+ * (docs/notifications.md#staff-email): the admin detail's own query, anchored at the lead's
+ * submission so a retried email lists what the first attempt would have.
+ */
 export async function duplicatesOf(db: EntityManager, lead: LeadView): Promise<Duplicate[]> {
-  const rows = await db.query<
-    { kind: LeadKind; id: string; submittedAt: Date; email: boolean; phone: boolean; dot: boolean }[]
-  >(DUPLICATES_SQL, [
-    lead.id,
-    String(lead.email ?? ''),
-    String(lead.phone ?? '').replace(/\D/g, ''),
-    String(lead.dotNumber ?? '').trim(),
-    String(lead.submittedAt ?? new Date().toISOString()),
-  ]);
-  return rows.map((row) => ({
-    kind: row.kind,
-    id: row.id,
-    submittedAt: new Date(row.submittedAt).toISOString(),
-    matched: [row.email && 'email', row.phone && 'phone', row.dot && 'DOT number'].filter(
-      (match): match is string => Boolean(match),
-    ),
-  }));
+  const found = await findDuplicates(
+    db,
+    {
+      id: lead.id,
+      email: String(lead.email ?? ''),
+      phone: String(lead.phone ?? ''),
+      dotNumber: String(lead.dotNumber ?? ''),
+      asOf: lead.submittedAt ? new Date(String(lead.submittedAt)) : new Date(),
+    },
+    EMAIL_DUPLICATES_LIMIT,
+  );
+  return found.map(({ kind, id, submittedAt, matched }) => ({ kind, id, submittedAt, matched }));
 }

@@ -227,7 +227,13 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
       const duplicates = await duplicatesOf(this.dataSource.manager, lead);
       await this.mailer.send(staffEmail(notifications, job.leadKind, lead, duplicates));
     } else {
-      await this.mailer.send(applicantEmail(this.config.site.providerPhone, job.leadKind, lead));
+      await this.mailer.send(
+        applicantEmail(
+          { providerPhone: this.config.site.providerPhone, publicBaseUrl: notifications.publicBaseUrl },
+          job.leadKind,
+          lead,
+        ),
+      );
     }
   }
 }

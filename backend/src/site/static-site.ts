@@ -69,6 +69,12 @@ function walk(dir: string): string[] {
 
 type Encoding = 'br' | 'gzip';
 
+/** The Spanish twin of the site, built into dist/es (frontend `vite build --mode es`). */
+const SPANISH_SITE = '/es';
+const isSpanish = (path: string): boolean => path === SPANISH_SITE || path.startsWith(`${SPANISH_SITE}/`);
+/** Vite's content-hashed files, of either language's build: never change under their name. */
+const isHashedAsset = (rel: string): boolean => rel.startsWith('assets/') || rel.startsWith('es/assets/');
+
 /**
  * The built React site, held in memory and answered before Express sees the request (it is a
  * lookup; the framework's per-request work would cost most of the throughput): the page for
@@ -81,12 +87,14 @@ export class StaticSite {
   private constructor(
     private readonly files: Map<string, SiteFile>,
     private readonly notFoundPage: SiteFile | undefined,
+    /** The Spanish site's 404 page, for any unknown address under /es. */
+    private readonly spanishNotFoundPage: SiteFile | undefined,
     private readonly securityHeaders: OutgoingHttpHeaders,
   ) {}
 
   static load(distDir: string, securityHeaders: OutgoingHttpHeaders): StaticSite {
     const files = new Map<string, SiteFile>();
-    if (!existsSync(distDir)) return new StaticSite(files, undefined, securityHeaders);
+    if (!existsSync(distDir)) return new StaticSite(files, undefined, undefined, securityHeaders);
 
     const paths = walk(distDir);
     const present = new Set(paths);
@@ -100,7 +108,7 @@ export class StaticSite {
         const notModifiedHeaders: OutgoingHttpHeaders = {
           ...securityHeaders,
           'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
-          'Cache-Control': rel.startsWith('assets/') ? IMMUTABLE : ext === '.html' ? REVALIDATE : HOUR,
+          'Cache-Control': isHashedAsset(rel) ? IMMUTABLE : ext === '.html' ? REVALIDATE : HOUR,
           ETag: etag,
           ...(compressed && { Vary: 'Accept-Encoding' }),
           ...(encoding && { 'Content-Encoding': encoding }),
@@ -121,8 +129,10 @@ export class StaticSite {
       else if (rel.endsWith('/index.html')) files.set(`/${rel.slice(0, -'/index.html'.length)}`, file);
     }
     const notFoundPage = files.get('/404.html');
+    const spanishNotFoundPage = files.get(`${SPANISH_SITE}/404.html`);
     files.delete('/404.html');
-    return new StaticSite(files, notFoundPage, securityHeaders);
+    files.delete(`${SPANISH_SITE}/404.html`);
+    return new StaticSite(files, notFoundPage, spanishNotFoundPage ?? notFoundPage, securityHeaders);
   }
 
   get isBuilt(): boolean {
@@ -150,8 +160,9 @@ export class StaticSite {
       res.writeHead(301, { ...this.securityHeaders, Location: location, 'Content-Length': 0 }).end();
     } else {
       const file = this.files.get(path);
+      const notFoundPage = isSpanish(path) ? this.spanishNotFoundPage : this.notFoundPage;
       if (file) this.send(req, res, file, 200);
-      else if (this.notFoundPage) this.send(req, res, this.notFoundPage, 404);
+      else if (notFoundPage) this.send(req, res, notFoundPage, 404);
       else sendApiError(res, 'page_not_found', this.securityHeaders);
     }
     return true;

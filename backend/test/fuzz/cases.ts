@@ -164,17 +164,18 @@ function fillPath(
   });
 }
 
-function hostilePathValue(ctx: Context): { value: string; label: string } {
+function hostilePathValue(ctx: Context): { value: string; label: string; verdict?: Verdict } {
   const { rng } = ctx;
   const pool = ctx.fixtures.ids.get(familyOf(ctx.op.path))?.keep ?? [];
   // Upper-case and braced UUIDs are still UUIDs: a DELETE gets an id that exists nowhere.
   const real = pool.length && ctx.op.method !== 'DELETE' ? rng.pick(pool) : rng.uuid();
-  const choices: Array<() => { value: string; label: string }> = [
+  const choices: Array<() => { value: string; label: string; verdict?: Verdict }> = [
     () => {
       const value = rng.pick(HOSTILE_PATH_VALUES);
       return { value, label: JSON.stringify(value) };
     },
-    () => ({ value: real.toUpperCase(), label: 'upper-case id' }),
+    // RFC 9562 §4: hex digits are case-insensitive on input, so this is the same id, not a bad one.
+    () => ({ value: real.toUpperCase(), label: 'upper-case id', verdict: 'either' }),
     () => ({ value: `{${real}}`, label: 'braced id' }),
     () => ({ value: `${real}%00`, label: 'id + %00' }),
     () => ({ value: `${real}%2f..%2f..`, label: 'id + encoded traversal' }),
@@ -772,10 +773,10 @@ const paramGenerators: Record<string, Generator> = {
   'path-parameter': (ctx) => {
     const pathParams = ctx.op.parameters.filter((p) => p.in === 'path');
     const parameter = ctx.rng.pick(pathParams);
-    const { value, label } = hostilePathValue(ctx);
+    const { value, label, verdict } = hostilePathValue(ctx);
     return {
       generator: `path-parameter(${parameter.name}: ${label.slice(0, 40)})`,
-      verdict: 'invalid',
+      verdict: verdict ?? 'invalid',
       target: fillPath(ctx, { [parameter.name]: value }),
       body: ctx.op.body ? objectBody(baseline(ctx)) : undefined,
     };

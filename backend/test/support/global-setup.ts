@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IN_MEMORY_DATA_DIR } from '../../src/config/configuration';
+import { IN_MEMORY_DATA_DIR } from '../../src/config/data-dir';
 import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
 
 /**

@@ -16,4 +16,18 @@ export const adminRoutes: RouteObject[] = [
     path: paths.admin.team,
     Component: lazyPage(() => import('@/pages/admin/admin-team-page').then((page) => page.AdminTeamPage)),
   },
+  {
+    path: paths.admin.staff,
+    Component: lazyPage(() => import('@/pages/admin/admin-staff-page').then((page) => page.AdminStaffPage)),
+  },
+  {
+    path: paths.admin.deliveries,
+    Component: lazyPage(() =>
+      import('@/pages/admin/admin-deliveries-page').then((page) => page.AdminDeliveriesPage),
+    ),
+  },
+  {
+    path: paths.admin.audit,
+    Component: lazyPage(() => import('@/pages/admin/admin-audit-page').then((page) => page.AdminAuditPage)),
+  },
 ];

@@ -6,8 +6,12 @@ import { isLazyPage } from './lazy-page';
  * requires: React then renders the page at once instead of suspending, which would not match
  * the prerendered HTML.
  */
-export async function loadLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export async function loadLazyMatches(
+  routes: RouteObject[],
+  pathname: string,
+  basename?: string,
+): Promise<void> {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
   await Promise.all(
     matches.map(({ route }) => (isLazyPage(route.Component) ? route.Component.preload() : undefined)),
   );

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { ArticlePath } from '@/components/article/article';
 import { paths } from '@/config/paths';
+import { siteLocale } from '@/config/site-locale-copy';
 import { HomePage } from '@/pages/home-page';
 import { adminRoutes } from './admin-routes';
 import { AppLayout } from './layout/app-layout';
@@ -133,7 +134,8 @@ export const routes: RouteObject[] = [
               import('@/pages/external-login-page').then((page) => page.ExternalLoginPage),
             ),
           },
-          ...adminRoutes,
+          // The staff workspace is English only: the Spanish build has no admin pages.
+          ...(siteLocale.code === 'en' ? adminRoutes : []),
         ],
       },
       {

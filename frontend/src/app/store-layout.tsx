@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { Outlet } from 'react-router';
 import { Toaster } from '@/components/toast/toaster';
+import { OutboxToasts } from './outbox-toasts';
 import { setupStore } from './store';
 
 /**
@@ -15,6 +16,7 @@ export function StoreLayout() {
   return (
     <Provider store={store}>
       <Outlet />
+      <OutboxToasts storeHost />
       <Toaster />
     </Provider>
   );

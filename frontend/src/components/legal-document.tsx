@@ -3,6 +3,7 @@ import type { AppPath } from '@/config/paths';
 import { useConfiguredBrandValue } from '@/lib/brand-details';
 import { phoneOf, useProviderPhone, type ProviderPhone } from '@/lib/provider-phone';
 import styles from './legal-document.module.css';
+import { legalDocumentCopy } from './legal-document-copy';
 
 /**
  * A piece of running text. Plain strings are most of it; the other parts become links, so a
@@ -132,7 +133,8 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
         <div className="container">
           <h1 className={styles.title}>{content.title}</h1>
           <p className={styles.updated}>
-            Last updated <time dateTime={content.lastUpdated.iso}>{content.lastUpdated.display}</time>
+            {legalDocumentCopy.lastUpdated}{' '}
+            <time dateTime={content.lastUpdated.iso}>{content.lastUpdated.display}</time>
           </p>
           <p className={styles.summary}>{content.summary}</p>
         </div>
@@ -146,7 +148,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
         {content.showTableOfContents && (
           <nav className={styles.toc} aria-labelledby={TOC_HEADING_ID}>
             <h2 id={TOC_HEADING_ID} className={styles.tocHeading}>
-              On this page
+              {legalDocumentCopy.onThisPage}
             </h2>
             <ol className={styles.tocList}>
               {contents.map((section) => (

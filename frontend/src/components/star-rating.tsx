@@ -1,3 +1,4 @@
+import { starRatingCopy } from './components-copy';
 import { Icon } from './icon';
 import styles from './star-rating.module.css';
 
@@ -15,7 +16,7 @@ export function StarRating({ rating, className }: StarRatingProps) {
   return (
     <span
       role="img"
-      aria-label={`Rated ${rating} out of ${MAX_RATING}`}
+      aria-label={starRatingCopy.label(rating, MAX_RATING)}
       className={[styles.rating, className].filter(Boolean).join(' ')}
     >
       {stars.map((filled, index) => (

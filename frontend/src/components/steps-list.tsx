@@ -1,3 +1,4 @@
+import { stepsListCopy } from './components-copy';
 import { Icon, type IconName } from './icon';
 import styles from './steps-list.module.css';
 
@@ -17,7 +18,7 @@ export function StepsList({ steps }: { steps: readonly Step[] }) {
             {step.icon ? <Icon name={step.icon} size={28} /> : index + 1}
           </span>
           <h3 className={styles.title}>
-            <span className={styles.number}>Step {index + 1}</span> {step.title}
+            <span className={styles.number}>{stepsListCopy.stepNumber(index + 1)}</span> {step.title}
           </h3>
           <p className={styles.description}>{step.description}</p>
         </li>

@@ -29,6 +29,9 @@ const specRoutes = [
   '/admin/login',
   '/admin/quotes',
   '/admin/team',
+  '/admin/staff',
+  '/admin/deliveries',
+  '/admin/audit',
 ];
 const leafValues = (node: unknown): string[] =>
   typeof node === 'string' ? [node] : Object.values(node as object).flatMap(leafValues);

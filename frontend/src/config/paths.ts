@@ -39,6 +39,9 @@ export const paths = {
     login: `${adminArea}/login`,
     quotes: `${adminArea}/quotes`,
     team: `${adminArea}/team`,
+    staff: `${adminArea}/staff`,
+    deliveries: `${adminArea}/deliveries`,
+    audit: `${adminArea}/audit`,
   },
 } as const;
 

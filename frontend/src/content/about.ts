@@ -73,6 +73,10 @@ export const aboutTeam = {
   heading: 'Our leadership team',
   intro:
     'The people behind your funding: decades of experience in trucking, freight brokerage and finance, and a phone number that always reaches someone.',
+  /** What the team list says in place of the cards (features/team/leadership-team). */
+  loading: 'Loading the leadership team',
+  error: 'We could not load our leadership team just now. Please refresh the page in a moment.',
+  empty: 'Our leadership team will be introduced here soon.',
 } as const;
 
 export const aboutNumbers = {

@@ -1,4 +1,9 @@
-import { messages, type ExternalLoginPayload, type FieldErrorCode } from '@trucking-finance/contracts';
+import {
+  externalSystemTypeLabels,
+  messages,
+  type ExternalLoginPayload,
+  type FieldErrorCode,
+} from '@trucking-finance/contracts';
 
 /** Copy of the external-system login tool (docs/product.md#external-login). */
 export const externalLoginCopy = {
@@ -10,6 +15,8 @@ export const externalLoginCopy = {
     intro:
       'Choose your system and enter the sign-in address and credentials you use there. We pass them to your system once, over a secure connection, and never store your password.',
     systemLabel: 'System',
+    /** The choices of the system list, by the key the server expects. */
+    systemTypeLabels: externalSystemTypeLabels,
     externalUrlLabel: 'External URL',
     externalUrlHint: 'The sign-in address of your system, starting with https://',
     usernameLabel: 'Username',
@@ -19,6 +26,8 @@ export const externalLoginCopy = {
     submit: 'Login & Redirect',
     submitting: 'Connecting...',
     networkError: 'Network error. Please try again.',
+    /** Shown when the server gives no reason of its own (docs/product.md#external-login). */
+    loginFailed: messages.externalLoginFailed,
   },
   share: {
     heading: 'Share the client login link',

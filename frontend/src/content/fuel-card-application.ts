@@ -1,4 +1,5 @@
 import { brand } from './brand';
+import { fuelCardOutboxCopy } from './lead-outbox';
 
 export const fuelCardHero = {
   eyebrow: 'Fleet Fuel Card Program',
@@ -55,6 +56,13 @@ export const fuelCardFormCopy = {
   intro: 'Tell us about your fleet and we will set up your account. Only the comments are optional.',
   terms: `I agree to receive communications from ${brand.name} about my fuel card application and accept the Terms of Use.`,
   termsReminder: 'Fill in every required field and tick the agreement to send your application.',
+  /** Under the agreement: "Read the Terms of Use and our Privacy Policy." (the links' texts apart). */
+  termsHint: {
+    before: 'Read the',
+    termsLink: 'Terms of Use',
+    between: 'and our',
+    privacyLink: 'Privacy Policy',
+  },
   submit: {
     idle: 'Submit Application',
     submitting: 'Submitting Application...',
@@ -77,6 +85,8 @@ export const fuelCardFormCopy = {
     title: 'Error',
     description: 'Failed to submit application. Please try again.',
   },
+  /** Kept on this device when the server does not answer (content/lead-outbox.ts). */
+  outbox: fuelCardOutboxCopy,
 } as const;
 
 export const fuelCardContact = {

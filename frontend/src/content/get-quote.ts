@@ -1,4 +1,5 @@
 import { brand } from './brand';
+import { quoteOutboxCopy } from './lead-outbox';
 
 export const getQuoteHero = {
   eyebrow: 'Free quote, no obligation',
@@ -37,6 +38,8 @@ export const quoteFormCopy = {
   intro: 'Every field is required. It takes about two minutes, and a quote is never a commitment.',
   terms: `I agree to receive communications from ${brand.name} and understand that requesting a quote is not a commitment to factor.`,
   termsReminder: 'Tick the agreement above to send your request.',
+  /** Under the agreement: "How we use your details: Privacy Policy." (the link's text). */
+  termsHint: { text: 'How we use your details:', privacyLink: 'Privacy Policy' },
   submit: { idle: 'Get My Free Quote', submitting: 'Submitting...', submitted: 'Quote Submitted!' },
   success: {
     title: 'Quote Request Submitted!',
@@ -55,4 +58,6 @@ export const quoteFormCopy = {
     title: 'Error',
     description: 'There was a problem submitting your request. Please try again.',
   },
+  /** Kept on this device when the server does not answer (content/lead-outbox.ts). */
+  outbox: quoteOutboxCopy,
 } as const;

@@ -8,6 +8,9 @@ const privateRoutes = [
   '/admin/login',
   '/admin/quotes',
   '/admin/team',
+  '/admin/staff',
+  '/admin/deliveries',
+  '/admin/audit',
 ];
 
 const leafValues = (node: unknown): string[] =>

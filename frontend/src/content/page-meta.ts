@@ -1,29 +1,10 @@
 import { paths, type AppPath } from '@/config/paths';
+import { pageMetaWriters, routeMetaOf, type PageMeta, type RouteMeta } from '@/lib/page-meta';
 import { brand } from './brand';
 
-/** A page's title and description: the page head, the prerendered HTML and the sitemap read them. */
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** False keeps the page out of search engines (robots noindex) and out of the sitemap. */
-  indexable: boolean;
-}
+export type { PageMeta, RouteMeta } from '@/lib/page-meta';
 
-export interface RouteMeta extends PageMeta {
-  path: AppPath;
-}
-
-const titled = (pageName: string): string => `${pageName} | ${brand.name}`;
-const publicPage = (pageName: string, description: string): PageMeta => ({
-  title: titled(pageName),
-  description,
-  indexable: true,
-});
-const privatePage = (pageName: string, description: string): PageMeta => ({
-  title: titled(pageName),
-  description,
-  indexable: false,
-});
+const { publicPage, privatePage } = pageMetaWriters(brand.name);
 
 // Keyed by path so the compiler refuses a route in `paths` that has no title and description.
 const metaByPath = {
@@ -122,12 +103,15 @@ const metaByPath = {
   [paths.admin.login]: privatePage('Admin Login', 'Administrator sign-in.'),
   [paths.admin.quotes]: privatePage('Admin Dashboard', 'Quote requests and fuel card applications.'),
   [paths.admin.team]: privatePage('Team Management', 'Manage the leadership team shown on the About page.'),
+  [paths.admin.staff]: privatePage('Staff', 'Add, rename and remove the staff accounts that work the leads.'),
+  [paths.admin.deliveries]: privatePage(
+    'Deliveries',
+    'Lead emails and webhooks: what was sent, what waits, what failed.',
+  ),
+  [paths.admin.audit]: privatePage('Audit Log', 'Who changed what in the admin, when and from where.'),
 } satisfies Record<AppPath, PageMeta>;
 
-export const routeMeta: readonly RouteMeta[] = Object.entries(metaByPath).map(([path, meta]) => ({
-  path: path as AppPath,
-  ...meta,
-}));
+export const routeMeta: readonly RouteMeta[] = routeMetaOf(metaByPath);
 
 export const notFoundMeta: PageMeta = privatePage(
   'Page Not Found',

@@ -30,6 +30,9 @@ export const resourcesTools = {
   intro:
     'Open a tool below to use it right here on the page. Nothing you type into the calculators or the application leaves your browser.',
   loadErrorText: 'This tool could not load. Check your connection, then reload the page to try again.',
+  /** Beside each card's title: what pressing it does (hidden from screen readers, which hear expanded or collapsed). */
+  openLabel: 'Open',
+  closeLabel: 'Close',
   tools: [
     {
       id: 'factoring-calculator',
@@ -71,6 +74,8 @@ export const resourcesTools = {
   title: string;
   intro: string;
   loadErrorText: string;
+  openLabel: string;
+  closeLabel: string;
   tools: readonly ToolCardCopy[];
 };
 
@@ -89,8 +94,9 @@ export const resourcesArticles = {
     'Practical guides from our credit, fuel and compliance teams on keeping cash moving and trucks rolling.',
   filterLabel: 'Filter articles by category',
   allLabel: 'All',
+  byline: (author: string) => `By ${author}`,
   readTime: (minutes: number) => `${minutes} min read`,
-  /** Read to screen readers after a chip is pressed. */
+  /** Read to screen readers after a chip is pressed; `category` is the chip's label. */
   resultsSummary: (count: number, category: string | null) =>
     category === null
       ? `Showing all ${count} articles.`

@@ -39,10 +39,12 @@ export function startAnalytics(measurementId: string | null | undefined): boolea
   return true;
 }
 
-export function trackPageView(path: string): void {
+/** A page view, with the page's full path (`/es/get-quote`) and its language. */
+export function trackPageView(path: string, language: string): void {
   if (!startedWith) return;
   window.gtag?.('event', 'page_view', {
     page_path: path,
+    language,
     page_location: window.location.href,
     page_title: document.title,
   });

@@ -1,11 +1,14 @@
 import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
+import { siteLocale } from '@/config/site-locale-copy';
 import { endAdminSession, readAdminToken } from '@/lib/admin-token';
 
 const fetchFromApi = fetchBaseQuery({
   baseUrl: '/api',
   // Admin requests carry the admin's bearer token while the session lasts; public ones ignore it.
   prepareHeaders: (headers) => {
+    // The API words its error sentences in the page's language.
+    headers.set('Accept-Language', siteLocale.code);
     const token = readAdminToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;

@@ -1,29 +1,8 @@
-import type { BrandDetails } from '@trucking-finance/contracts';
+import { BUILT_IN_BRAND_DETAILS, type BrandDetails } from '@trucking-finance/contracts';
 import { useRuntimeConfig } from './runtime-config';
 
-/**
- * The brand's contact details pages show until the server's BRAND_* settings arrive (and in the
- * prerendered HTML and structured data); keep them equal to those settings' defaults in
- * backend/src/config/env.schema.ts (docs/product.md#brand-details).
- */
-export const BUILT_IN_BRAND_DETAILS = {
-  textNumber: '(801) 555-0187',
-  supportEmail: 'support@summitfreightcapital.com',
-  privacyEmail: 'privacy@summitfreightcapital.com',
-  securityEmail: 'security@summitfreightcapital.com',
-  accessibilityEmail: 'accessibility@summitfreightcapital.com',
-  office: {
-    street: '2150 South 1300 East, Suite 500',
-    city: 'Salt Lake City',
-    region: 'UT',
-    postalCode: '84106',
-  },
-  socialLinks: [
-    { network: 'Facebook', href: 'https://www.facebook.com/summitfreightcapital' },
-    { network: 'LinkedIn', href: 'https://www.linkedin.com/company/summit-freight-capital' },
-    { network: 'Instagram', href: 'https://www.instagram.com/summitfreightcapital' },
-  ],
-} as const satisfies BrandDetails;
+/** The server's BRAND_* defaults, shown until its settings arrive. */
+export { BUILT_IN_BRAND_DETAILS };
 
 /** The configured brand details, or the built-in ones until the server has answered. */
 export function useBrandDetails(): BrandDetails {

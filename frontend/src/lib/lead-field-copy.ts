@@ -1,11 +1,10 @@
-import {
-  MAX_NUMBER_OF_TRUCKS,
-  maxLengthOf,
-  type FieldErrorCode,
-  type FuelCardTier,
-} from '@trucking-finance/contracts';
+import { MAX_NUMBER_OF_TRUCKS, type FuelCardTier } from '@trucking-finance/contracts';
+import { leadOptionLabels } from './lead-option-copy';
 
-interface FieldCopy {
+/** The locale of the numbers in these sentences. */
+const locale = 'en-US';
+
+export interface FieldCopy {
   label: string;
   /** Shown when the field is left blank, or a choice is not one of the options. */
   required: string;
@@ -17,8 +16,8 @@ interface FieldCopy {
 /**
  * Labels, hints and messages of the fields the quote form and the fuel card application ask
  * for. One table, so a field reads the same on both forms. It is copy, yet it sits in lib/: the
- * shared checks (lead-field-rules.ts) and the shared inputs (components/form) read it, and
- * neither may reach up into content/.
+ * shared checks (lead-field-message.ts) and the shared inputs (components/form) read it, and
+ * neither may reach up into content/. The Spanish site reads lead-field-copy.es.ts.
  */
 export const leadFieldCopy = {
   companyName: { label: 'Company Name', required: 'Please enter your company name.' },
@@ -44,7 +43,7 @@ export const leadFieldCopy = {
   numberOfTrucks: {
     label: 'Number of Trucks',
     required: 'Please enter how many trucks you run.',
-    invalid: `Please enter a whole number of trucks from 1 to ${MAX_NUMBER_OF_TRUCKS.toLocaleString('en-US')}.`,
+    invalid: `Please enter a whole number of trucks from 1 to ${MAX_NUMBER_OF_TRUCKS.toLocaleString(locale)}.`,
   },
   servicesInterested: {
     label: 'Services Interested In',
@@ -72,37 +71,16 @@ export const leadFieldCopy = {
 export type LeadField = keyof typeof leadFieldCopy;
 
 export const tooLongMessage = (max: number): string =>
-  `Please shorten this to ${max.toLocaleString('en-US')} characters or fewer.`;
+  `Please shorten this to ${max.toLocaleString(locale)} characters or fewer.`;
 
-const termsMessage = 'Please tick the agreement to send this form.';
-const checkMessage = 'Please check what you entered here.';
-
-/**
- * What a lead form says about a field, by the code of its problem: the same code whether the
- * browser found it or the server did (`fields` of an error answer), so the words are always ours.
- */
-export function leadFieldMessage(field: LeadField | 'agreeToTerms', code: FieldErrorCode): string {
-  if (field === 'agreeToTerms') return termsMessage;
-  const copy: FieldCopy = leadFieldCopy[field];
-  switch (code) {
-    case 'required':
-    case 'not_text':
-    case 'not_one_of':
-      return copy.required;
-    case 'too_long':
-      return tooLongMessage(maxLengthOf(field));
-    default:
-      return copy.invalid ?? checkMessage;
-  }
-}
-
-/** The name a fuel card program goes by in a sentence and in the program choice. */
-export const fuelCardTierNames: Record<FuelCardTier, string> = {
-  fleet: 'Fleet',
-};
+/** A lead form's agreement box left unticked. */
+export const termsMessage = 'Please tick the agreement to send this form.';
+/** A field the server refused for a reason the form has no sentence of its own for. */
+export const checkMessage = 'Please check what you entered here.';
 
 /** The comment a form starts with when the visitor came from a fuel card program link. */
 export const fuelCardInterestStatement = (tier: FuelCardTier): string =>
-  `I'm interested in the ${fuelCardTierNames[tier]} fuel card program.`;
+  `I'm interested in the ${leadOptionLabels.fuelCardTier[tier]} fuel card program.`;
 
+/** Under a lead form's button: a draft stays in this tab's session storage (components/form/use-session-draft.ts). */
 export const draftNotice = 'Your answers are kept on this device until you send them.';

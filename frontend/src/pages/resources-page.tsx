@@ -56,7 +56,12 @@ export function ResourcesPage() {
         title={resourcesTools.title}
         intro={resourcesTools.intro}
       >
-        <ToolCards tools={tools} loadErrorText={resourcesTools.loadErrorText} />
+        <ToolCards
+          tools={tools}
+          loadErrorText={resourcesTools.loadErrorText}
+          openLabel={resourcesTools.openLabel}
+          closeLabel={resourcesTools.closeLabel}
+        />
       </PageSection>
 
       <PageSection

@@ -15,6 +15,7 @@ import { AppRoutes } from '@/app/app-routes';
 import { isLazyPage } from '@/app/lazy-page';
 import { routes } from '@/app/routes';
 import { paths } from '@/config/paths';
+import { siteLocale } from '@/config/site-locale-copy';
 
 /** What a test reads of the router: where the app is now, and a way to go elsewhere. */
 export interface TestRouter {
@@ -44,7 +45,12 @@ function preloadPages(routeList: readonly RouteObject[], withAdmin: boolean): Pr
   );
 }
 
-/** Renders the whole site at a URL through the real routes, as the browser does; pages under the store layout get a real store. */
+/**
+ * Renders the whole site at a URL through the real routes, as the browser does; pages under the
+ * store layout get a real store. `url` is a path as the routes write it: in the Spanish tests
+ * (`*.es.test.tsx`) the app runs under /es as the Spanish build does, and `router.state.location`
+ * reads paths without it, as the routes do.
+ */
 export async function renderApp(url: string = paths.home) {
   const { pathname } = new URL(url, 'http://localhost');
   await preloadPages(routes, matchRoutes(adminRoutes, pathname) !== null);
@@ -55,7 +61,7 @@ export async function renderApp(url: string = paths.home) {
   };
   const user = userEvent.setup();
   const view = render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter basename={siteLocale.basePath || undefined} initialEntries={[siteLocale.basePath + url]}>
       <RouterProbe report={report} />
       <AppRoutes />
     </MemoryRouter>,

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { IsObject, ValidateNested } from 'class-validator';
 import {
   leadSourceFields,
   locales,
@@ -9,7 +9,7 @@ import {
   type LeadStatus,
   type Locale,
 } from '@trucking-finance/contracts';
-import { OptionalOption, OptionalText } from '../../common/field-validators';
+import { absentOnly, OptionalOption, OptionalText } from '../../common/field-validators';
 
 /** Where the visit came from, as the site captured it on its first page; every key optional. */
 export class LeadSourceDto implements LeadSource {
@@ -47,7 +47,7 @@ export abstract class LeadIntakeDto implements LeadIntakeFields {
   locale?: Locale;
 
   @ApiPropertyOptional({ type: LeadSourceDto })
-  @IsOptional()
+  @absentOnly
   @IsObject()
   @ValidateNested()
   @Type(() => LeadSourceDto)

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { primaryLinks } from '@/content/navigation';
+import { layoutCopy } from './layout-copy';
 
 interface MainNavigationProps {
   className?: string;
@@ -12,7 +13,7 @@ interface MainNavigationProps {
 /** The site's main links, shared by the header bar and the small-screen side menu. */
 export function MainNavigation({ className, listClassName, linkClassName, onNavigate }: MainNavigationProps) {
   return (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={layoutCopy.mainNavigation} className={className}>
       <ul className={listClassName}>
         {primaryLinks.map((link) => (
           <li key={link.to}>

@@ -3,6 +3,8 @@ import { BrandLogo } from '@/components/brand-logo';
 import { brand } from '@/content/brand';
 import { CallLink } from '@/components/call-link';
 import { HeaderActions } from './header-actions';
+import { LanguageSwitch } from './language-switch';
+import { layoutCopy } from './layout-copy';
 import { MainNavigation } from './main-navigation';
 import callStyles from './call-link.module.css';
 import styles from './mobile-menu.module.css';
@@ -38,13 +40,13 @@ export function MobileMenu() {
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className={styles.menuLabel}>Menu</span>
+        <span className={styles.menuLabel}>{layoutCopy.menu}</span>
       </button>
       <dialog
         ref={dialogRef}
         id={PANEL_ID}
         className={styles.panel}
-        aria-label="Site menu"
+        aria-label={layoutCopy.siteMenu}
         onClose={() => setIsOpen(false)}
         // The panel's content fills the dialog, so a click on the dialog itself is on the backdrop.
         onClick={(event) => {
@@ -54,7 +56,12 @@ export function MobileMenu() {
         <div className={styles.content}>
           <div className={styles.panelHeader}>
             <BrandLogo name={brand.name} onClick={close} />
-            <button type="button" className={styles.closeButton} aria-label="Close menu" onClick={close}>
+            <button
+              type="button"
+              className={styles.closeButton}
+              aria-label={layoutCopy.closeMenu}
+              onClick={close}
+            >
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -62,7 +69,8 @@ export function MobileMenu() {
           </div>
           <MainNavigation listClassName={styles.links} linkClassName={styles.link} onNavigate={close} />
           <HeaderActions className={styles.actions} onNavigate={close} />
-          <CallLink placement="menu" className={callStyles.menu} />
+          <CallLink placement="menu" lead={layoutCopy.call} className={callStyles.menu} />
+          <LanguageSwitch className={styles.language} />
         </div>
       </dialog>
     </>

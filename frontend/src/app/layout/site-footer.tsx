@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { siteLocale } from '@/config/site-locale-copy';
 import { BrandLogo } from '@/components/brand-logo';
 import { SocialIcon } from '@/components/social-icon';
 import { brand } from '@/content/brand';
 import { adminLink, footerServiceLinks, legalLinks, type NavigationLink } from '@/content/navigation';
+import { layoutCopy } from './layout-copy';
 import styles from './site-footer.module.css';
 import { useBrandDetails } from '@/lib/brand-details';
 
@@ -44,22 +46,29 @@ export function SiteFooter() {
           <ul className={styles.social}>
             {socialLinks.map(({ network, href }) => (
               <li key={network}>
-                <a href={href} className={styles.socialLink} aria-label={`${brand.name} on ${network}`}>
+                <a href={href} className={styles.socialLink} aria-label={layoutCopy.socialLink(network)}>
                   <SocialIcon network={network} />
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <FooterLinks id="footer-services" heading="Services" links={footerServiceLinks} />
-        <FooterLinks id="footer-legal" heading="Legal" links={legalLinks} />
+        <FooterLinks id="footer-services" heading={layoutCopy.footerServices} links={footerServiceLinks} />
+        <FooterLinks id="footer-legal" heading={layoutCopy.footerLegal} links={legalLinks} />
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>{`© ${brand.copyrightYear} ${brand.name}. All rights reserved.`}</p>
+        <p>{layoutCopy.copyright(brand.copyrightYear)}</p>
         <p>{brand.designerCredit}</p>
-        <Link to={adminLink.to} className={styles.adminLink}>
-          {adminLink.label}
-        </Link>
+        {siteLocale.code === 'en' ? (
+          <Link to={adminLink.to} className={styles.adminLink}>
+            {adminLink.label}
+          </Link>
+        ) : (
+          // The staff workspace is English only, outside the Spanish site's /es.
+          <a href={adminLink.to} className={styles.adminLink}>
+            {adminLink.label}
+          </a>
+        )}
       </div>
     </footer>
   );

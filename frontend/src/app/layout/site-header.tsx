@@ -2,6 +2,8 @@ import { BrandLogo } from '@/components/brand-logo';
 import { brand } from '@/content/brand';
 import { CallLink } from '@/components/call-link';
 import { HeaderActions } from './header-actions';
+import { LanguageSwitch } from './language-switch';
+import { layoutCopy } from './layout-copy';
 import { MainNavigation } from './main-navigation';
 import { MobileMenu } from './mobile-menu';
 import callStyles from './call-link.module.css';
@@ -15,11 +17,13 @@ export function SiteHeader() {
         <MainNavigation className={styles.nav} listClassName={styles.links} linkClassName={styles.link} />
         <CallLink
           placement="header"
+          lead={layoutCopy.call}
           numberOnly
           className={callStyles.header}
           textClassName={callStyles.headerText}
         />
         <HeaderActions className={styles.actions} clientLoginClassName={styles.clientLogin} />
+        <LanguageSwitch className={styles.language} />
         <MobileMenu />
       </div>
     </header>

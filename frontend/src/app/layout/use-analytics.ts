@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { localizedPath } from '@/config/locales';
+import { siteLocale } from '@/config/site-locale-copy';
 import { startAnalytics, trackPageView } from '@/lib/analytics';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 
@@ -9,6 +11,7 @@ export function useAnalytics(): void {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    if (startAnalytics(measurementId)) trackPageView(pathname);
+    if (startAnalytics(measurementId))
+      trackPageView(localizedPath(pathname, siteLocale.code), siteLocale.code);
   }, [measurementId, pathname]);
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useScrollOverflow } from '@/lib/use-scroll-overflow';
 import type { ArticleBlock } from './article';
+import { articleCopy } from './article-copy';
 import styles from './article-blocks.module.css';
 
 type BlockOf<Kind extends ArticleBlock['kind']> = Extract<ArticleBlock, { kind: Kind }>;
@@ -76,7 +77,7 @@ function ArticleTable({ block }: { block: BlockOf<'table'> }) {
         </div>
       </div>
       <p className={styles.tableHint} aria-hidden="true">
-        Scroll sideways to see every column.
+        {articleCopy.tableScrollHint}
       </p>
     </div>
   );

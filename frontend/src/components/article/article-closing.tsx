@@ -2,12 +2,16 @@ import { useId } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 import type { ArticleBody } from './article';
+import { articleCopy } from './article-copy';
 import { BackToResourcesLink } from './back-to-resources-link';
 import styles from './article-closing.module.css';
 
 const secondaryLinks = {
-  'how-factoring-works': { label: 'Learn About Factoring', to: paths.howFactoringWorks },
-  about: { label: 'Learn About Us', to: paths.about },
+  'how-factoring-works': {
+    label: articleCopy.secondaryLinkLabels['how-factoring-works'],
+    to: paths.howFactoringWorks,
+  },
+  about: { label: articleCopy.secondaryLinkLabels.about, to: paths.about },
 } as const satisfies Record<ArticleBody['closing']['secondaryLink'], { label: string; to: string }>;
 
 interface ArticleClosingProps {
@@ -26,7 +30,7 @@ export function ArticleClosing({ closing }: ArticleClosingProps) {
         </h2>
         <p className={styles.text}>{closing.text}</p>
         <div className={styles.actions}>
-          <ButtonLink to={paths.getQuote}>Get Free Quote</ButtonLink>
+          <ButtonLink to={paths.getQuote}>{articleCopy.getQuoteLabel}</ButtonLink>
           <ButtonLink to={secondary.to} variant="outline">
             {secondary.label}
           </ButtonLink>

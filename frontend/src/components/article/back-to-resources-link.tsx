@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { articleCopy } from './article-copy';
 import styles from './back-to-resources-link.module.css';
 
 export function BackToResourcesLink() {
@@ -14,7 +15,7 @@ export function BackToResourcesLink() {
           strokeLinejoin="round"
         />
       </svg>
-      Back to Resources
+      {articleCopy.backToResources}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { RegisterOptions } from 'react-hook-form';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form';
+import { fieldCopy } from './form-copy';
 import styles from './form.module.css';
 
 /*
@@ -92,7 +93,7 @@ interface SelectFieldProps extends FieldProps {
   options: readonly SelectOption[];
 }
 
-/** A choice that starts empty ('Select an option') until the visitor picks one. */
+/** A choice that starts empty (fieldCopy.selectPlaceholder, 'Select an option') until the visitor picks one. */
 export function SelectField({ name, label, required, hint, rules, className, options }: SelectFieldProps) {
   return (
     <FormField
@@ -104,7 +105,7 @@ export function SelectField({ name, label, required, hint, rules, className, opt
           <FormDescription />
           <FormControl>
             <select {...field} required={required} className={`${styles.control} ${styles.select}`}>
-              <option value="">Select an option</option>
+              <option value="">{fieldCopy.selectPlaceholder}</option>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { carrierLookupCopy as copy, isDotNumber, useLazyFindCarrierQuery } from '@/lib/carrier-lookup';
+import { isDotNumber, useLazyFindCarrierQuery } from '@/lib/carrier-lookup';
+import { carrierLookupCopy as copy } from '@/lib/carrier-lookup-copy';
 import { apiErrorBodyOf } from '@/lib/api-error';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import layout from './form-layout.module.css';

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { callbackWindow, DEFAULT_BUSINESS_TIME_ZONE, type CallbackWindow } from '@trucking-finance/contracts';
 import { CallLink } from '@/components/call-link';
 import { useRuntimeConfig } from '@/lib/runtime-config';
+import { leadConfirmationCopy as words } from './form-copy';
 import styles from './lead-confirmation.module.css';
 
 export interface LeadConfirmationCopy {
@@ -19,15 +20,21 @@ export interface Confirmation {
   receivedAt: Date;
 }
 
-/** "10:42 AM MST", "Monday, November 30", in the business time zone. */
+/** "10:42 AM MST", "Monday, November 30", in the business time zone and the copy's locale. */
 function formatIn(timeZone: string) {
-  const time = new Intl.DateTimeFormat('en-US', {
+  const time = new Intl.DateTimeFormat(words.locale, {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
   });
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
+  const day = new Intl.DateTimeFormat(words.locale, {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  });
+  // A key to compare days by, never shown.
   const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone });
   return {
     time: (instant: Date) => time.format(instant),
@@ -39,9 +46,14 @@ function formatIn(timeZone: string) {
 /** When to expect the call, in words (docs/product.md#lead-confirmation). */
 export function expectedCallText(receivedAt: Date, callback: CallbackWindow, timeZone: string): string {
   const format = formatIn(timeZone);
-  const on = (instant: Date) => (format.sameDay(instant, receivedAt) ? 'today' : `on ${format.day(instant)}`);
-  if (callback.openNow) return `Expect our call by ${format.time(callback.by)} ${on(callback.by)}.`;
-  return `Our office is closed now (business hours are Monday-Friday 7 AM-3 PM). Expect our call the next business morning, ${format.day(callback.from)}, between ${format.time(callback.from)} and ${format.time(callback.by)}.`;
+  const on = (instant: Date) =>
+    format.sameDay(instant, receivedAt) ? words.today : words.onDay(format.day(instant));
+  if (callback.openNow) return words.callBy(format.time(callback.by), on(callback.by));
+  return words.callNextMorning(
+    format.day(callback.from),
+    format.time(callback.from),
+    format.time(callback.by),
+  );
 }
 
 interface LeadConfirmationProps {
@@ -80,10 +92,10 @@ export function LeadConfirmation({ confirmation, copy, onStartOver }: LeadConfir
       </h3>
       <div id={bodyId}>
         <p className={styles.reference}>
-          Reference ID: <strong>{confirmation.reference}</strong>
+          {words.reference} <strong>{confirmation.reference}</strong>
         </p>
         <p className={styles.when}>{expectedCallText(confirmation.receivedAt, callback, timeZone)}</p>
-        <h4 className={styles.subheading}>What happens next</h4>
+        <h4 className={styles.subheading}>{words.nextStepsHeading}</h4>
         <ol className={styles.steps}>
           {copy.nextSteps.map((step) => (
             <li key={step}>{step}</li>
@@ -91,7 +103,7 @@ export function LeadConfirmation({ confirmation, copy, onStartOver }: LeadConfir
         </ol>
       </div>
       <p className={styles.call}>
-        Questions before then? <CallLink placement="confirmation" className={styles.callLink} />
+        {words.questions} <CallLink placement="confirmation" lead={words.call} className={styles.callLink} />
       </p>
       <button type="button" className={styles.startOver} onClick={onStartOver}>
         {copy.startOver}

@@ -1,15 +1,15 @@
 import {
-  businessTypeLabels,
   businessTypes,
   isValidEmail,
   isValidPhone,
   isValidTruckCount,
   maxLengthOf,
-  yearsInBusinessLabels,
   yearsInBusinessOptions,
   type FieldErrorCode,
 } from '@trucking-finance/contracts';
-import { leadFieldCopy as fields, leadFieldMessage, type LeadField } from '@/lib/lead-field-copy';
+import { leadFieldCopy as fields, type LeadField } from '@/lib/lead-field-copy';
+import { leadFieldMessage } from '@/lib/lead-field-message';
+import { leadOptionLabels } from '@/lib/lead-option-copy';
 import { optionsOf, SelectField, TextField, type FieldRules } from './fields';
 import { FindMyCompany } from './find-my-company';
 
@@ -17,7 +17,7 @@ import { FindMyCompany } from './find-my-company';
  * What the quote form and the fuel card application share: the fields both ask the same way,
  * their blank values and payload, and the rules every lead field is checked by. The rules are
  * the API's own (contracts/validation.ts), so the form and the server never disagree, and each
- * answers a field error code that lib/lead-field-copy words, as it words the server's codes.
+ * answers a field error code that lib/lead-field-message words, as it words the server's codes.
  */
 
 type Check = (trimmed: string) => FieldErrorCode | false;
@@ -90,8 +90,8 @@ export const leadContactPayloadOf = (values: LeadContactValues): LeadContactValu
   dotNumber: values.dotNumber.trim(),
 });
 
-const businessTypeOptions = optionsOf(businessTypes, businessTypeLabels);
-const yearsOptions = optionsOf(yearsInBusinessOptions, yearsInBusinessLabels);
+const businessTypeOptions = optionsOf(businessTypes, leadOptionLabels.businessType);
+const yearsOptions = optionsOf(yearsInBusinessOptions, leadOptionLabels.yearsInBusiness);
 
 interface LeadFieldsProps {
   /** The form's rules, which include those of the shared fields. */

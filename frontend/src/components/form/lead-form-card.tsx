@@ -15,6 +15,8 @@ interface LeadFormCopy {
   termsReminder: string;
   submit: Record<SubmissionStatus, string>;
   confirmation: LeadConfirmationCopy;
+  /** The words for a submission kept on this device until it can be sent. */
+  outbox: { saved: { title: string; description: string } };
 }
 
 interface LeadFormCardProps<V extends FieldValues> {
@@ -38,7 +40,7 @@ export function LeadFormCard<V extends FieldValues>({
   headingRef,
   reminderId,
   copy,
-  submission: { form, status, ready, submitRef, onSubmit, confirmation, startOver },
+  submission: { form, status, ready, submitRef, onSubmit, confirmation, startOver, isSaved },
   termsHint,
   note,
   children,
@@ -78,6 +80,12 @@ export function LeadFormCard<V extends FieldValues>({
           {!ready && status === 'idle' && (
             <p id={reminderId} className={layout.note}>
               {copy.termsReminder}
+            </p>
+          )}
+          {/* Stays until the outbox has sent it; the toast said the same when it was saved. */}
+          {isSaved && (
+            <p role="status" className={layout.saved}>
+              <strong>{copy.outbox.saved.title}.</strong> {copy.outbox.saved.description}
             </p>
           )}
           <p className={layout.note}>{note}</p>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { takeTypedBeforeHydration } from '@/lib/typed-before-hydration';
 
 function readDraft(key: string): Record<string, unknown> | undefined {
   try {
@@ -29,8 +30,9 @@ const typedText = (values: object): [string, string][] =>
 
 /**
  * Keeps what a visitor has typed in this tab's session storage, so a reload or a detour to
- * another page does not lose it, and puts it back when the form returns. Values from the address
- * (`preset`, a program link) go in first and the draft over them: the visitor's own typing wins.
+ * another page does not lose it, and puts it back when the form returns, with what they typed
+ * into the prerendered form before its script ran (lib/typed-before-hydration.ts). Values from the
+ * address (`preset`, a program link) go in first and the typing over them: the visitor's own wins.
  * `clear` forgets the draft once the form has been sent.
  */
 export function useSessionDraft<V extends FieldValues>(
@@ -48,7 +50,7 @@ export function useSessionDraft<V extends FieldValues>(
     const isTextField = (name: string) => typeof getValues(name as Path<V>) === 'string';
     const draft = restored.current
       ? []
-      : typedText(readDraft(key) ?? {}).filter(([name]) => isTextField(name));
+      : typedText({ ...readDraft(key), ...takeTypedBeforeHydration() }).filter(([name]) => isTextField(name));
     restored.current = true;
     for (const [name, value] of [...Object.entries(JSON.parse(presetKey) as object), ...draft]) {
       setValue(name as Path<V>, value as PathValue<V, Path<V>>);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import * as RadixToast from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@trucking-finance/contracts';
+import { toastCopy } from './toast-copy';
 import { selectToasts, toastDismissed, type Toast } from './toast-slice';
 import styles from './toaster.module.css';
 
@@ -21,18 +22,25 @@ function ToastItem({ toast }: { toast: Toast }) {
         if (!open) dispatch(toastDismissed(toast.id));
       }}
       data-testid="toast"
+      // A div, not Radix's list item: a list item given the role of a status or alert message is
+      // no longer a list item, which leaves the list holding something a list may not hold.
+      asChild
     >
-      <div className={styles.text}>
-        <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
-        {toast.description && (
-          <RadixToast.Description className={styles.description}>{toast.description}</RadixToast.Description>
-        )}
+      <div>
+        <div className={styles.text}>
+          <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
+          {toast.description && (
+            <RadixToast.Description className={styles.description}>
+              {toast.description}
+            </RadixToast.Description>
+          )}
+        </div>
+        <RadixToast.Close className={styles.close} aria-label={toastCopy.close}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </RadixToast.Close>
       </div>
-      <RadixToast.Close className={styles.close} aria-label="Close notification">
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </RadixToast.Close>
     </RadixToast.Root>
   );
 }
@@ -53,7 +61,7 @@ export interface ToastViewportProps {
  */
 export function ToastViewport({ label, takeFocus = false }: ToastViewportProps) {
   const toasts = useSelector(selectToasts);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (takeFocus) list.current?.focus();
@@ -69,12 +77,14 @@ export function ToastViewport({ label, takeFocus = false }: ToastViewportProps) 
         <ToastItem key={toast.id} toast={toast} />
       ))}
       <RadixToast.Viewport
-        ref={list}
         hotkey={hotkey}
         label={label}
         className={styles.viewport}
         aria-live="polite"
-      />
+        asChild
+      >
+        <div ref={list} />
+      </RadixToast.Viewport>
     </RadixToast.Provider>
   );
 }

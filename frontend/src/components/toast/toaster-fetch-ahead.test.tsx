@@ -20,7 +20,7 @@ describe('Toaster fetching ahead', () => {
       </Provider>,
     );
     const notificationList = () =>
-      screen.getByRole('region', { name: 'Notifications (F8)' }).querySelector('ol');
+      screen.getByRole('region', { name: 'Notifications (F8)' }).querySelector('[aria-live="polite"]');
     expect(viewportLoads).toBe(0);
 
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });

@@ -21,7 +21,9 @@ describe('Toaster on a page nobody has touched (Radix loads on demand)', () => {
       </Provider>,
     );
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
-    expect(region.querySelector('ol')).toHaveAttribute('aria-live', 'polite');
+    // One polite live area, focusable by F8, and no list: toasts are messages, not list items.
+    expect(region.querySelector('[aria-live="polite"]')).toHaveAttribute('tabindex', '-1');
+    expect(region.querySelector('ol, ul, li')).toBeNull();
     expect(viewportLoads).toBe(0);
 
     await act(async () => void store.dispatch(toastShown({ title: 'Authentication Required' })));

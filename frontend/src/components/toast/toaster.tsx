@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSelector } from 'react-redux';
 import { TOAST_HOTKEY } from '@trucking-finance/contracts';
+import { toastCopy } from './toast-copy';
 import { selectToasts } from './toast-slice';
 import type { ToastViewportProps } from './toast-viewport';
 import styles from './toaster.module.css';
 
-const notificationsLabel = `Notifications (${TOAST_HOTKEY})`;
+const notificationsLabel = toastCopy.area(TOAST_HOTKEY);
 
 type ViewportComponent = ComponentType<ToastViewportProps>;
 let loadedViewport: ViewportComponent | undefined;
@@ -28,7 +29,7 @@ export function loadToastViewport(): Promise<ViewportComponent> {
  * until Radix is in, and it is what the server renders, so hydration matches.
  */
 function EmptyNotificationArea({ onFocusChange }: { onFocusChange: (focused: boolean) => void }) {
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const focusArea = (event: KeyboardEvent) => {
@@ -40,7 +41,7 @@ function EmptyNotificationArea({ onFocusChange }: { onFocusChange: (focused: boo
 
   return (
     <div role="region" aria-label={notificationsLabel} tabIndex={-1} style={{ pointerEvents: 'none' }}>
-      <ol
+      <div
         ref={list}
         tabIndex={-1}
         className={styles.viewport}

@@ -78,16 +78,19 @@ interface SelectFieldProps<V extends string> extends Omit<FieldFrameProps, 'erro
   name: string;
   value: V;
   options: readonly V[];
+  /** What each option shows; without it, options are shown as they are stored. */
+  optionLabels?: Readonly<Record<NoInfer<V>, string>>;
   onChange: (value: V) => void;
 }
 
-/** A labelled select whose options are shown as they are stored. */
+/** A labelled select whose options keep their stored values and show their labels. */
 export function SelectField<V extends string>({
   name,
   label,
   hint,
   value,
   options,
+  optionLabels,
   onChange,
 }: SelectFieldProps<V>) {
   return (
@@ -102,7 +105,7 @@ export function SelectField<V extends string>({
         >
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabels?.[option] ?? option}
             </option>
           ))}
         </select>

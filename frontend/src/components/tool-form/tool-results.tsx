@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { toolFormCopy } from './tool-form-copy';
 import styles from './tool-form.module.css';
 
 /** One line of a tool's results: its label and how it reads from the result. */
@@ -17,7 +18,7 @@ export function ToolActions({ submitLabel, onReset }: { submitLabel: string; onR
         {submitLabel}
       </button>
       <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={onReset}>
-        Reset
+        {toolFormCopy.resetLabel}
       </button>
     </div>
   );

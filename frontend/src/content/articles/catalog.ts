@@ -1,4 +1,4 @@
-import type { ArticleAuthor, ArticleSummary } from '@/components/article/article';
+import type { ArticleAuthor, ArticleCategory, ArticleSummary } from '@/components/article/article';
 import { paths } from '@/config/paths';
 
 const authors = {
@@ -93,6 +93,18 @@ export const articleCatalog = [
     featured: false,
   },
 ] as const satisfies readonly ArticleSummary[];
+
+/**
+ * What the category chips and the article cards show for each category key (the keys are what
+ * the filters match on; the Spanish catalog labels them in Spanish).
+ */
+export const articleCategoryLabels = {
+  Finance: 'Finance',
+  Factoring: 'Factoring',
+  Operations: 'Operations',
+  Compliance: 'Compliance',
+  'Market Analysis': 'Market Analysis',
+} as const satisfies Record<ArticleCategory, string>;
 
 /** The six articles of the Resources list (the market outlook sits in the news section). */
 export const listedArticles: readonly ArticleSummary[] = articleCatalog.filter(

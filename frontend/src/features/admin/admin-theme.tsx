@@ -12,9 +12,20 @@ const theme: ThemeConfig = {
     colorTextTertiary: '#4a5a6d',
     colorTextDescription: '#4a5a6d',
     colorBorder: '#b4c1d1',
+    // Select placeholders are text axe reads; antd's light grey falls short.
+    colorTextPlaceholder: '#5f6b7a',
     fontFamily: 'inherit',
     fontSize: 15,
     borderRadius: 8,
+  },
+  components: {
+    // The side navigation's current page: a pale tint under dark text, not a mid grey.
+    Menu: {
+      itemSelectedBg: '#e3ebf5',
+      itemSelectedColor: '#0b2545',
+      itemActiveBg: '#edf2f8',
+      itemHoverBg: '#edf2f8',
+    },
   },
 };
 

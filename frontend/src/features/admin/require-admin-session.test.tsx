@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_DURATION_MS } from '@trucking-finance/contracts';
 import { paths } from '@/config/paths';
 import { hasStoredAdminSession, readAdminToken } from '@/lib/admin-token';
@@ -117,15 +117,37 @@ describe('the admin session', () => {
     expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
   });
 
-  it('links each admin page to the other one and to the site', async () => {
+  it('links each admin page to the other ones and to the site', async () => {
     startAdminSession();
-    mockApi({ 'GET /api/team-members': teamAnswer });
+    mockApi({
+      'GET /api/team-members': teamAnswer,
+      // An owner: agents are not offered the owner pages (admin-workspace-layout.test.tsx).
+      'GET /api/auth/me': () =>
+        Response.json({
+          success: true,
+          user: {
+            id: 'owner-id',
+            username: 'owner',
+            role: 'admin',
+            staffRole: 'owner',
+            displayName: 'Owner',
+          },
+        }),
+    });
     await renderApp(paths.admin.team);
 
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(screen.getByRole('heading', { level: 1, name: 'Team Management' })).toBeInTheDocument();
-    expect(nav.querySelectorAll('a')).toHaveLength(2);
+    // The side navigation lists every staff page, the current one marked; the site link is in the header.
+    await waitFor(() => expect(nav.querySelectorAll('a')).toHaveLength(5));
+    expect(within(nav).getByRole('link', { name: 'Team Management' })).toHaveAttribute(
+      'href',
+      paths.admin.team,
+    );
     expect(screen.getByRole('link', { name: 'Leads Dashboard' })).toHaveAttribute('href', paths.admin.quotes);
+    expect(screen.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', paths.admin.staff);
+    expect(screen.getByRole('link', { name: 'Deliveries' })).toHaveAttribute('href', paths.admin.deliveries);
+    expect(screen.getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', paths.admin.audit);
     expect(screen.getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', paths.home);
   });
 });

@@ -9,8 +9,20 @@ import { clearClientSession } from '@/lib/client-session';
 import { NOT_READ_YET, useStoredClientUser } from './use-stored-client-user';
 import styles from './client-dashboard.module.css';
 
-/** The client dashboard stub of docs/product.md#client-dashboard: who is signed in, and honest pointers to the coming portal. */
+/**
+ * The client dashboard stub of docs/product.md#client-dashboard: who is signed in, and honest pointers to the coming portal.
+ * The prerender cannot know who that is, so the page holds at least a screen's height: what the
+ * browser then reads from storage grows the page below the fold instead of moving the footer.
+ */
 export function ClientDashboard() {
+  return (
+    <div className={styles.page}>
+      <DashboardForStoredUser />
+    </div>
+  );
+}
+
+function DashboardForStoredUser() {
   const user = useStoredClientUser();
 
   if (user === NOT_READ_YET) {

@@ -94,4 +94,18 @@ describe('client login', () => {
       `mailto:${brand.supportEmail}`,
     );
   });
+
+  it('sends someone who has only sent a request to the application status page', async () => {
+    mockApi();
+    await renderApp(paths.client.login);
+    // Settled once the site settings are in.
+    await waitFor(() => expect(signInForm()).toHaveAttribute('action', testRuntimeConfig.clientPortalUrl));
+
+    const link = within(screen.getByRole('main')).getByRole('link', {
+      name: 'Check your application status',
+    });
+    expect(link).toHaveAttribute('href', paths.applicationStatus);
+    expect(paths.applicationStatus).toBe('/application-status');
+    expect(link.parentElement).toHaveTextContent('Sent us a request? Check your application status');
+  });
 });

@@ -1,7 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import {
   isValidExternalUrl,
-  messages,
   type ExternalLoginPayload,
   type ExternalLoginResponse,
 } from '@trucking-finance/contracts';
@@ -48,5 +47,5 @@ export function externalLoginErrorMessage(error: unknown): string {
     const serverError = (error.data as { error?: unknown } | undefined)?.error;
     if (typeof serverError === 'string' && serverError.trim()) return serverError;
   }
-  return messages.externalLoginFailed;
+  return externalLoginCopy.form.loginFailed;
 }

@@ -1,8 +1,4 @@
-import {
-  externalSystemTypeLabels,
-  externalSystemTypes,
-  type ExternalLoginPayload,
-} from '@trucking-finance/contracts';
+import { externalSystemTypes, type ExternalLoginPayload } from '@trucking-finance/contracts';
 import { useId, useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { StrokeIcon } from '@/components/contact-icons';
@@ -89,7 +85,7 @@ export function ExternalLoginForm() {
                 <select {...field} className={styles.input}>
                   {externalSystemTypes.map((systemType) => (
                     <option key={systemType} value={systemType}>
-                      {externalSystemTypeLabels[systemType]}
+                      {copy.systemTypeLabels[systemType]}
                     </option>
                   ))}
                 </select>

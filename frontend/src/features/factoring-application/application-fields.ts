@@ -1,8 +1,15 @@
-import { entityTypes, usStates } from '@trucking-finance/contracts';
+import { usStates } from '@trucking-finance/contracts';
+import {
+  applicationChoices as choices,
+  applicationFieldCopy as copy,
+  applicationSectionLegends as legends,
+  referenceCopy,
+} from './factoring-application-copy';
 
 /**
  * The printable factoring application of docs/product.md#factoring-application: every field, how it
  * is grouped, and the rule that enables the generate button. Its values never leave the browser.
+ * Its words are in factoring-application-copy.ts.
  */
 
 type FieldControl =
@@ -91,19 +98,16 @@ const section = <N extends string>(
   groups: [{ fields }],
 });
 
-/** Answers for "have you factored before". */
-const factorExperienceOptions = ['Yes', 'No'] as const;
-
 /** Every reference field is required (docs/product.md#factoring-application). */
 const referenceGroup = <R extends 1 | 2 | 3>(
   number: R,
 ): Group<`reference${R}${'Name' | 'Company' | 'Phone' | 'Email'}`> => ({
-  legend: `Reference ${number}`,
+  legend: referenceCopy.legend(number),
   fields: [
-    required(text(`reference${number}Name`, 'Name', { autoComplete: 'off' })),
-    required(text(`reference${number}Company`, 'Company', { autoComplete: 'off' })),
-    required(typed('tel', `reference${number}Phone`, 'Phone', 'off')),
-    required(typed('email', `reference${number}Email`, 'Email', 'off')),
+    required(text(`reference${number}Name`, referenceCopy.personName, { autoComplete: 'off' })),
+    required(text(`reference${number}Company`, referenceCopy.company, { autoComplete: 'off' })),
+    required(typed('tel', `reference${number}Phone`, referenceCopy.phone, 'off')),
+    required(typed('email', `reference${number}Email`, referenceCopy.email, 'off')),
   ],
 });
 
@@ -113,68 +117,86 @@ const referenceGroup = <R extends 1 | 2 | 3>(
  * application are all read from it.
  */
 export const applicationSections = [
-  section('company', 'Company Information', [
-    required(text('companyName', 'Legal Company Name', { autoComplete: 'organization' })),
-    required(text('dbaName', 'DBA Name (Doing Business As)')),
-    required(text('physicalAddress', 'Physical Address', { autoComplete: 'section-physical address-line1' })),
-    required(text('city', 'City', { autoComplete: 'section-physical address-level2' })),
-    required(select('state', 'State', usStates, 'Select a state', 'section-physical address-level1')),
-    required(text('zip', 'ZIP Code', { autoComplete: 'section-physical postal-code', inputMode: 'numeric' })),
+  section('company', legends.company, [
+    required(text('companyName', copy.companyName.label, { autoComplete: 'organization' })),
+    required(text('dbaName', copy.dbaName.label)),
     required(
-      text('mailingAddress', 'Mailing Address', {
-        hint: 'Street, city, state and ZIP, even if the same as the physical address.',
-        wide: true,
+      text('physicalAddress', copy.physicalAddress.label, {
+        autoComplete: 'section-physical address-line1',
       }),
     ),
-    required(typed('tel', 'phone', 'Business Phone', 'work tel')),
-    typed('tel', 'fax', 'Fax', 'fax tel'),
-    required(typed('email', 'email', 'Business Email', 'work email')),
-    typed('url', 'website', 'Website', 'url'),
-    required(text('federalTaxId', 'Federal Tax ID (EIN)', { autoComplete: 'off' })),
-    select('stateOfIncorporation', 'State of Incorporation', usStates, 'Select a state'),
-    required(select('businessType', 'Business Type', entityTypes, 'Select a business type')),
-    required(typed('date', 'dateEstablished', 'Date Established', 'off')),
-    required(text('mcNumber', 'MC Number', { autoComplete: 'off', inputMode: 'numeric' })),
-    required(text('dotNumber', 'DOT Number', { autoComplete: 'off', inputMode: 'numeric' })),
+    required(text('city', copy.city.label, { autoComplete: 'section-physical address-level2' })),
+    required(
+      select(
+        'state',
+        copy.state.label,
+        usStates,
+        choices.statePlaceholder,
+        'section-physical address-level1',
+      ),
+    ),
+    required(
+      text('zip', copy.zip.label, { autoComplete: 'section-physical postal-code', inputMode: 'numeric' }),
+    ),
+    required(
+      text('mailingAddress', copy.mailingAddress.label, { hint: copy.mailingAddress.hint, wide: true }),
+    ),
+    required(typed('tel', 'phone', copy.phone.label, 'work tel')),
+    typed('tel', 'fax', copy.fax.label, 'fax tel'),
+    required(typed('email', 'email', copy.email.label, 'work email')),
+    typed('url', 'website', copy.website.label, 'url'),
+    required(text('federalTaxId', copy.federalTaxId.label, { autoComplete: 'off' })),
+    select('stateOfIncorporation', copy.stateOfIncorporation.label, usStates, choices.statePlaceholder),
+    required(
+      select('businessType', copy.businessType.label, choices.businessTypes, choices.businessTypePlaceholder),
+    ),
+    required(typed('date', 'dateEstablished', copy.dateEstablished.label, 'off')),
+    required(text('mcNumber', copy.mcNumber.label, { autoComplete: 'off', inputMode: 'numeric' })),
+    required(text('dotNumber', copy.dotNumber.label, { autoComplete: 'off', inputMode: 'numeric' })),
   ]),
-  section('owner', 'Owner Information', [
-    required(text('ownerName', 'Owner Name', { autoComplete: 'section-owner name' })),
-    required(text('ownerTitle', 'Owner Title', { autoComplete: 'section-owner organization-title' })),
-    required(typed('tel', 'ownerPhone', 'Owner Phone', 'section-owner tel')),
-    required(typed('email', 'ownerEmail', 'Owner Email', 'section-owner email')),
+  section('owner', legends.owner, [
+    required(text('ownerName', copy.ownerName.label, { autoComplete: 'section-owner name' })),
+    required(text('ownerTitle', copy.ownerTitle.label, { autoComplete: 'section-owner organization-title' })),
+    required(typed('tel', 'ownerPhone', copy.ownerPhone.label, 'section-owner tel')),
+    required(typed('email', 'ownerEmail', copy.ownerEmail.label, 'section-owner email')),
   ]),
-  section('contact', 'Contact Person', [
-    text('contactPerson', 'Contact Name', { autoComplete: 'section-contact name' }),
-    text('contactTitle', 'Contact Title', { autoComplete: 'section-contact organization-title' }),
-    typed('tel', 'contactPhone', 'Contact Phone', 'section-contact tel'),
-    typed('email', 'contactEmail', 'Contact Email', 'section-contact email'),
+  section('contact', legends.contact, [
+    text('contactPerson', copy.contactPerson.label, { autoComplete: 'section-contact name' }),
+    text('contactTitle', copy.contactTitle.label, { autoComplete: 'section-contact organization-title' }),
+    typed('tel', 'contactPhone', copy.contactPhone.label, 'section-contact tel'),
+    typed('email', 'contactEmail', copy.contactEmail.label, 'section-contact email'),
   ]),
-  section('financial', 'Financial Information', [
-    required(text('monthlyRevenue', 'Monthly Revenue ($)', { inputMode: 'decimal' })),
-    required(text('averageInvoiceAmount', 'Average Invoice Amount ($)', { inputMode: 'decimal' })),
-    text('paymentTerms', 'Payment Terms', { hint: 'How your customers usually pay, such as Net 30.' }),
-    required(text('bankName', 'Bank Name', { autoComplete: 'off' })),
-    required(typed('tel', 'bankPhone', 'Bank Phone', 'off')),
-    required(text('accountNumber', 'Account Number', { autoComplete: 'off', inputMode: 'numeric' })),
-    required(text('routingNumber', 'Routing Number', { autoComplete: 'off', inputMode: 'numeric' })),
+  section('financial', legends.financial, [
+    required(text('monthlyRevenue', copy.monthlyRevenue.label, { inputMode: 'decimal' })),
+    required(text('averageInvoiceAmount', copy.averageInvoiceAmount.label, { inputMode: 'decimal' })),
+    text('paymentTerms', copy.paymentTerms.label, { hint: copy.paymentTerms.hint }),
+    required(text('bankName', copy.bankName.label, { autoComplete: 'off' })),
+    required(typed('tel', 'bankPhone', copy.bankPhone.label, 'off')),
+    required(text('accountNumber', copy.accountNumber.label, { autoComplete: 'off', inputMode: 'numeric' })),
+    required(text('routingNumber', copy.routingNumber.label, { autoComplete: 'off', inputMode: 'numeric' })),
   ]),
-  section('customers', 'Customer Information', [
-    text('customerCount', 'Number of Customers', { inputMode: 'numeric' }),
-    text('creditTerms', 'Credit Terms You Offer', { hint: 'For example Net 30 or Net 45.' }),
-    longText('topCustomers', 'Top Customers', 'The brokers and shippers you bill most, one per line.'),
+  section('customers', legends.customers, [
+    text('customerCount', copy.customerCount.label, { inputMode: 'numeric' }),
+    text('creditTerms', copy.creditTerms.label, { hint: copy.creditTerms.hint }),
+    longText('topCustomers', copy.topCustomers.label, copy.topCustomers.hint),
   ]),
-  section('factoring-history', 'Factoring History', [
-    select('factorExperience', 'Have You Factored Before?', factorExperienceOptions, 'Select an answer'),
-    text('currentFactor', 'Current Factoring Company', { autoComplete: 'off' }),
-    longText('reasonForChange', 'Reason for Change', 'If you factor today, why you are looking to switch.'),
+  section('factoring-history', legends.factoringHistory, [
+    select(
+      'factorExperience',
+      copy.factorExperience.label,
+      choices.factorExperience,
+      choices.answerPlaceholder,
+    ),
+    text('currentFactor', copy.currentFactor.label, { autoComplete: 'off' }),
+    longText('reasonForChange', copy.reasonForChange.label, copy.reasonForChange.hint),
   ]),
   {
     id: 'references',
-    legend: 'Trade References',
+    legend: legends.references,
     groups: [referenceGroup(1), referenceGroup(2), referenceGroup(3)],
   },
-  section('additional', 'Additional Information', [
-    longText('additionalInfo', 'Additional Information', 'Anything else we should know about your business.'),
+  section('additional', legends.additional, [
+    longText('additionalInfo', copy.additionalInfo.label, copy.additionalInfo.hint),
   ]),
 ];
 
@@ -207,9 +229,3 @@ export const remainingRequiredCount = (values: Partial<ApplicationValues>): numb
 export const emptyApplication = Object.fromEntries(
   applicationFieldNames.map((name) => [name, '']),
 ) as ApplicationValues;
-
-/** docs/product.md#factoring-application: what the visitor is told when the printable page cannot be made. */
-export const applicationAlerts = {
-  popupBlocked: 'Please allow popups to download the application',
-  generationFailed: 'There was an error generating the application. Please try again.',
-} as const;

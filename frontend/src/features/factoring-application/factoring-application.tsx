@@ -5,24 +5,15 @@ import { brand } from '@/content/brand';
 import { useProviderPhone } from '@/lib/provider-phone';
 import { ApplicationFieldInput } from './application-field-input';
 import {
-  applicationAlerts,
   applicationSections,
   emptyApplication,
   remainingRequiredCount,
   type ApplicationFieldName,
   type ApplicationValues,
 } from './application-fields';
+import { applicationAlerts, applicationFormCopy as copy } from './factoring-application-copy';
 import layout from './factoring-application.module.css';
 import { buildApplicationHtml } from './print-document';
-
-const privacyNote =
-  "Nothing you type here leaves your browser: we don't send or store it. Generate the application to open a print-ready copy you can print or save as a PDF, sign, and return to your account manager.";
-const requiredNote = 'Fields marked with an asterisk (*) are required.';
-
-const remainingMessage = (remaining: number): string =>
-  remaining === 0
-    ? 'All required fields are complete. Your application is ready to generate.'
-    : `${remaining} required ${remaining === 1 ? 'field' : 'fields'} left before you can generate the application.`;
 
 const { office } = brand;
 const officeAddress = `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`;
@@ -87,8 +78,8 @@ export function FactoringApplication() {
 
   return (
     <form className={`${styles.form} ${layout.application}`} noValidate onSubmit={onSubmit}>
-      <p className={layout.intro}>{privacyNote}</p>
-      <p className={styles.hint}>{requiredNote}</p>
+      <p className={layout.intro}>{copy.privacyNote}</p>
+      <p className={styles.hint}>{copy.requiredNote}</p>
 
       {applicationSections.map((section) => (
         <fieldset key={section.id} className={layout.section}>
@@ -120,7 +111,7 @@ export function FactoringApplication() {
       ))}
 
       <p id={statusId} role="status" className={styles.status}>
-        {remainingMessage(remaining)}
+        {copy.remainingMessage(remaining)}
       </p>
       <div className={styles.actions}>
         <button
@@ -130,7 +121,7 @@ export function FactoringApplication() {
           aria-describedby={statusId}
           onClick={generate}
         >
-          {generating ? 'Generating...' : 'Generate Printable Application'}
+          {generating ? copy.generatingLabel : copy.generateLabel}
         </button>
       </div>
     </form>

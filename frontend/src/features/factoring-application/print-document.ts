@@ -1,4 +1,5 @@
 import { applicationSections, type ApplicationField, type ApplicationValues } from './application-fields';
+import { applicationPrintCopy as copy } from './factoring-application-copy';
 
 /** Who the printed application is addressed to. */
 export interface ApplicationProvider {
@@ -8,9 +9,9 @@ export interface ApplicationProvider {
   address: string;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat(copy.dateLocale, { dateStyle: 'long', timeZone: 'UTC' });
 
-/** Dates typed as 2019-03-04 print as "March 4, 2019"; anything else prints as typed. */
+/** Dates typed as 2019-03-04 print as a long date ("March 4, 2019"); anything else prints as typed. */
 function printedValue(field: ApplicationField, value: string): string {
   const trimmed = value.trim();
   if (field.control === 'input' && field.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(trimmed)) {
@@ -53,9 +54,7 @@ export function buildApplicationHtml(
   preparedOn: Date,
 ): string {
   const company = values.companyName.trim();
-  const doc = document.implementation.createHTMLDocument(
-    `Factoring Application${company ? ` – ${company}` : ''} | ${provider.name}`,
-  );
+  const doc = document.implementation.createHTMLDocument(copy.documentTitle(company, provider.name));
   const element = <K extends keyof HTMLElementTagNameMap>(
     tag: K,
     textContent?: string,
@@ -67,7 +66,7 @@ export function buildApplicationHtml(
     return node;
   };
 
-  doc.documentElement.lang = 'en';
+  doc.documentElement.lang = copy.lang;
   const charset = element('meta');
   charset.setAttribute('charset', 'utf-8');
   doc.head.prepend(charset);
@@ -76,9 +75,9 @@ export function buildApplicationHtml(
   const header = element('header');
   header.append(
     element('p', provider.name, 'provider'),
-    element('h1', 'Invoice Factoring Application'),
+    element('h1', copy.heading),
     element('p', `${provider.address} · ${provider.phone} · ${provider.email}`, 'meta'),
-    element('p', `Prepared on ${longDate.format(preparedOn)}`, 'meta'),
+    element('p', copy.preparedOn(longDate.format(preparedOn)), 'meta'),
   );
   const main = element('main');
 
@@ -103,25 +102,15 @@ export function buildApplicationHtml(
   }
 
   const signing = element('section');
-  signing.append(
-    element('h2', 'Authorization and Signature'),
-    element(
-      'p',
-      `By signing below, I certify that the information in this application is true and complete, and I authorize ${provider.name} to verify it, including credit inquiries on the business, its owners and its customers.`,
-      'consent',
-    ),
-  );
+  signing.append(element('h2', copy.signatureHeading), element('p', copy.consent(provider.name), 'consent'));
   const lines = element('div', undefined, 'signatures');
-  for (const caption of ['Owner Signature', 'Date', 'Printed Name', 'Title']) {
+  for (const caption of copy.signatureLines) {
     lines.append(element('div', caption, 'line'));
   }
   signing.append(lines);
   main.append(signing);
 
-  const footer = element(
-    'footer',
-    `Confidential. This application contains bank and tax details: share it only with ${provider.name}. Questions? Call ${provider.phone}.`,
-  );
+  const footer = element('footer', copy.footer(provider.name, provider.phone));
   doc.body.append(header, main, footer);
 
   return `<!DOCTYPE html>\n${doc.documentElement.outerHTML}`;

@@ -1,15 +1,19 @@
 import {
-  factoringInputBounds,
   formatPercent,
   formatUsd,
   type FactoringInputs,
   type FactoringResult,
 } from '@trucking-finance/contracts';
-import { limitFormats, parseBoundedNumber } from '@/components/tool-form/parse-bounded-number';
+import { limitFormats } from '@/components/tool-form/parse-bounded-number';
 import type { ResultRow } from '@/components/tool-form/tool-results';
-import type { FieldParsers } from '@/components/tool-form/use-calculator-form';
 
 type InputKey = keyof FactoringInputs;
+
+/** The submit button and the heading of the results. */
+export const factoringCalculatorLabels = {
+  submit: 'Calculate',
+  resultsHeading: 'Your Factoring Estimate',
+} as const;
 
 interface InputCopy {
   label: string;
@@ -50,13 +54,6 @@ export const factoringInputs: readonly (InputCopy & { key: InputKey })[] = [
     formatLimit: limitFormats.days,
   },
 ];
-
-export const factoringParsers = Object.fromEntries(
-  factoringInputs.map(({ key, noun, formatLimit }) => [
-    key,
-    (raw: string) => parseBoundedNumber(raw, factoringInputBounds[key], { noun, formatLimit }),
-  ]),
-) as FieldParsers<FactoringInputs>;
 
 export const factoringResultRows: readonly ResultRow<FactoringResult>[] = [
   { label: 'Advance Amount', value: (result) => formatUsd(result.advance) },

@@ -13,12 +13,15 @@ import { feeInPlainWordsText } from '@/content/fee-in-plain-words';
 import {
   annualRateLabel,
   annualRateNotApplicable,
+  factoringCalculatorLabels,
   factoringInputs,
-  factoringParsers,
   factoringResultRows,
   payoutTimingNote,
   staleResultsNote,
 } from './factoring-calculator-copy';
+import { factoringParsersOf } from './factoring-parsers';
+
+const factoringParsers = factoringParsersOf(factoringInputs);
 
 /** The factoring calculator of docs/product.md#factoring-calculator: what an invoice pays out, and what the fee costs per year. */
 export function FactoringCalculator() {
@@ -45,11 +48,11 @@ export function FactoringCalculator() {
             />
           ))}
         </div>
-        <ToolActions submitLabel="Calculate" onReset={reset} />
+        <ToolActions submitLabel={factoringCalculatorLabels.submit} onReset={reset} />
       </form>
 
       <ToolResults
-        heading="Your Factoring Estimate"
+        heading={factoringCalculatorLabels.resultsHeading}
         outcome={outcome}
         stale={stale}
         staleNote={staleResultsNote}

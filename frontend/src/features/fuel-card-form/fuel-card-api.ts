@@ -6,6 +6,7 @@ import {
   type FuelCardApplicationPayload,
 } from '@trucking-finance/contracts';
 import { api } from '@/lib/api';
+import { SUBMIT_TIMEOUT_MS } from '@/lib/submission-outbox';
 import type { FieldRules } from '@/components/form/fields';
 import {
   choiceRules,
@@ -16,15 +17,25 @@ import {
   textRules,
 } from '@/components/form/lead-fields';
 
-/** Sends a fuel card application (docs/api.md#fuel-card-applications); a new one changes the admin's lists and counts. */
+/**
+ * Sends a fuel card application (docs/api.md#fuel-card-applications) with its Idempotency-Key; a
+ * new one changes the admin's lists and counts.
+ */
 export const fuelCardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    submitFuelCardApplication: build.mutation<FuelCardApplicationCreatedResponse, FuelCardApplicationPayload>(
-      {
-        query: (application) => ({ url: 'fuel-card-applications', method: 'POST', body: application }),
-        invalidatesTags: ['FuelCardApplication', 'LeadStats'],
-      },
-    ),
+    submitFuelCardApplication: build.mutation<
+      FuelCardApplicationCreatedResponse,
+      { application: FuelCardApplicationPayload; idempotencyKey: string }
+    >({
+      query: ({ application, idempotencyKey }) => ({
+        url: 'fuel-card-applications',
+        method: 'POST',
+        body: application,
+        headers: { 'Idempotency-Key': idempotencyKey },
+        timeout: SUBMIT_TIMEOUT_MS,
+      }),
+      invalidatesTags: ['FuelCardApplication', 'LeadStats'],
+    }),
   }),
 });
 

@@ -84,7 +84,10 @@ const openApplicationPage = (
   answers: Parameters<typeof mockApi>[0] = {},
 ) => openLeadFormPage(url, 'Apply for the Fleet Fuel Card', answers);
 
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
 afterEach(closeLeadFormPage);
 
 describe('fuel card application', () => {
@@ -201,10 +204,13 @@ describe('fuel card application', () => {
     // The form checks the fields before it sends, which settles a moment after the click.
     await waitFor(() => expect(submitButton()).toHaveTextContent('Submitting Application...'));
     expect(submitButton()).toBeDisabled();
+    // With the page's language and where the visit started (this page, with no campaign or referrer).
     expect(await api.lastBody('POST /api/fuel-card-applications')).toEqual({
       ...typedApplication,
       numberOfTrucks: '6',
       agreeToTerms: true,
+      locale: 'en',
+      source: { landingPath: '/fuel-card-application' },
     });
 
     await act(async () => answer(created()));
@@ -226,7 +232,9 @@ describe('fuel card application', () => {
     expect(terms()).not.toBeChecked();
     expect(submitButton()).toHaveTextContent('Submit Application');
     expect(submitButton()).toBeDisabled();
-    expect(window.sessionStorage.length).toBe(0);
+    // The draft is gone; only the visit's source stays in this tab.
+    expect(Object.keys(window.sessionStorage)).toEqual(['sfc.visit-source']);
+    expect(window.localStorage.getItem('sfc.submission-outbox')).toBeNull();
   });
 
   it('leaves blank comments out of the application', async () => {
@@ -251,7 +259,7 @@ describe('fuel card application', () => {
         ),
     ],
     ['the network fails', undefined],
-  ])('keeps every typed value when %s', async (_case, failure) => {
+  ])('keeps every typed value, saved on this device, when %s', async (_case, failure) => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await openApplicationPage(
       paths.fuelCardApplication,
@@ -261,9 +269,20 @@ describe('fuel card application', () => {
 
     await user.click(submitButton());
 
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Error');
-    expect(toast).toHaveTextContent('Failed to submit application. Please try again.');
+    // The outbox (docs/product.md#lead-forms): no "try again", the application waits on this device.
+    // The toast area loads Radix with the first toast: slow on a busy machine.
+    const toast = await within(screen.getByRole('region', { name: 'Notifications (F8)' })).findByRole(
+      'status',
+      {},
+      { timeout: 5_000 },
+    );
+    expect(toast).toHaveTextContent('Application Saved on This Device');
+    expect(toast).toHaveTextContent(/It will be sent automatically as soon as the connection is back/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('form')).getByRole('status')).toHaveTextContent(
+      /your fuel card application is saved on this device/,
+    );
+    expect(window.localStorage.getItem('sfc.submission-outbox')).toContain(typedApplication.email);
     expect(submitButton()).toHaveTextContent('Submit Application');
     expect(submitButton()).toBeEnabled();
     expectFormToHold(typedApplication);

@@ -4,10 +4,11 @@ import { useWatch } from 'react-hook-form';
 import {
   fuelCardTiers,
   isOneOf,
-  monthlyFuelSpendLabels,
   monthlyFuelSpends,
+  type FuelCardApplicationCreatedResponse,
 } from '@trucking-finance/contracts';
 import { optionsOf, SelectField, TextAreaField } from '@/components/form/fields';
+import { fieldCopy } from '@/components/form/form-copy';
 import { usePublicForm } from '@/components/form/form';
 import layout from '@/components/form/form-layout.module.css';
 import { LeadBusinessFields, LeadContactFields } from '@/components/form/lead-fields';
@@ -15,12 +16,8 @@ import { LeadFormCard } from '@/components/form/lead-form-card';
 import { useLeadSubmission } from '@/components/form/use-lead-submission';
 import { paths } from '@/config/paths';
 import { fuelCardFormCopy as copy } from '@/content/fuel-card-application';
-import {
-  draftNotice,
-  fuelCardInterestStatement,
-  leadFieldCopy as fields,
-  fuelCardTierNames,
-} from '@/lib/lead-field-copy';
+import { draftNotice, fuelCardInterestStatement, leadFieldCopy as fields } from '@/lib/lead-field-copy';
+import { leadOptionLabels } from '@/lib/lead-option-copy';
 import { describeSubmitError } from '@/lib/api-error';
 import { useHydrated } from '@/lib/use-hydrated';
 import {
@@ -34,11 +31,10 @@ import {
 
 /** The id of the form's heading: "Apply Now" links jump here (`#fuel-card-form`) and focus it. */
 export const FUEL_CARD_FORM_ID = 'fuel-card-form';
-const DRAFT_KEY = 'sfc.fuel-card-application.draft';
 const REMINDER_ID = 'fuel-card-form-reminder';
 
-const tierOptions = optionsOf(fuelCardTiers, fuelCardTierNames);
-const fuelSpendOptions = optionsOf(monthlyFuelSpends, monthlyFuelSpendLabels);
+const tierOptions = optionsOf(fuelCardTiers, leadOptionLabels.fuelCardTier);
+const fuelSpendOptions = optionsOf(monthlyFuelSpends, leadOptionLabels.monthlyFuelSpend);
 
 /** `?tier=fleet` (the fuel card links on the site) preselects the program and states the interest. */
 export function fuelCardPresetFrom(tier: string | null): Partial<FuelCardFormValues> | undefined {
@@ -59,11 +55,13 @@ export function FuelCardForm() {
 
   const submission = useLeadSubmission({
     form,
-    draftKey: DRAFT_KEY,
+    kind: 'fuel-card-applications',
     preset: hydrated ? fuelCardPresetFrom(searchParams.get('tier')) : undefined,
     ready: isFuelCardFormComplete(values),
     messages: copy,
-    send: async (checked) => (await submitApplication(fuelCardPayloadOf(checked)).unwrap()).application.id,
+    payloadOf: fuelCardPayloadOf,
+    submit: (application, idempotencyKey) => submitApplication({ application, idempotencyKey }).unwrap(),
+    accept: ({ application }: FuelCardApplicationCreatedResponse) => application.id,
     onFailure: (error) =>
       console.error(
         'Fuel card application failed:',
@@ -85,8 +83,8 @@ export function FuelCardForm() {
       submission={submission}
       termsHint={
         <>
-          Read the <Link to={paths.legal.termsOfUse}>Terms of Use</Link> and our{' '}
-          <Link to={paths.legal.privacyPolicy}>Privacy Policy</Link>.
+          {copy.termsHint.before} <Link to={paths.legal.termsOfUse}>{copy.termsHint.termsLink}</Link>{' '}
+          {copy.termsHint.between} <Link to={paths.legal.privacyPolicy}>{copy.termsHint.privacyLink}</Link>.
         </>
       }
       note={draftNotice}
@@ -128,7 +126,7 @@ export function FuelCardForm() {
       <TextAreaField
         name="comments"
         rules={fuelCardRules.comments}
-        label={`${fields.comments.label} (optional)`}
+        label={fieldCopy.optionalLabel(fields.comments.label)}
         rows={4}
         className={layout.wide}
       />

@@ -6,6 +6,7 @@ import {
   type quoteRequiredFields,
 } from '@trucking-finance/contracts';
 import { api } from '@/lib/api';
+import { SUBMIT_TIMEOUT_MS } from '@/lib/submission-outbox';
 import type { FieldRules } from '@/components/form/fields';
 import {
   choiceRules,
@@ -15,13 +16,24 @@ import {
   textRules,
 } from '@/components/form/lead-fields';
 
-/** Sends a quote request (docs/api.md#quotes); a new quote changes the admin's lists and counts. */
+/**
+ * Sends a quote request (docs/api.md#quotes) with its Idempotency-Key; a new quote changes the
+ * admin's lists and counts.
+ */
 export const quoteApi = api.injectEndpoints({
   endpoints: (build) => ({
-    submitQuote: build.mutation<QuoteCreatedResponse, QuoteRequestPayload>({
-      query: (quote) => ({ url: 'quotes', method: 'POST', body: quote }),
-      invalidatesTags: ['Quote', 'LeadStats'],
-    }),
+    submitQuote: build.mutation<QuoteCreatedResponse, { quote: QuoteRequestPayload; idempotencyKey: string }>(
+      {
+        query: ({ quote, idempotencyKey }) => ({
+          url: 'quotes',
+          method: 'POST',
+          body: quote,
+          headers: { 'Idempotency-Key': idempotencyKey },
+          timeout: SUBMIT_TIMEOUT_MS,
+        }),
+        invalidatesTags: ['Quote', 'LeadStats'],
+      },
+    ),
   }),
 });
 

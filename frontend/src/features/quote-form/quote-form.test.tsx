@@ -72,7 +72,10 @@ const blankQuote = Object.fromEntries(Object.keys(typedQuote).map((name) => [nam
 const openQuotePage = (url: string = paths.getQuote, answers: Parameters<typeof mockApi>[0] = {}) =>
   openLeadFormPage(url, 'Request Your Quote', answers);
 
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
 afterEach(() => {
   closeLeadFormPage();
   resetAnalytics();
@@ -212,10 +215,13 @@ describe('quote form', () => {
     // The form checks the fields before it sends, which settles a moment after the click.
     await waitFor(() => expect(submitButton()).toHaveTextContent('Submitting...'));
     expect(submitButton()).toBeDisabled();
+    // With the page's language and where the visit started (this page, with no campaign or referrer).
     expect(await api.lastBody('POST /api/quotes')).toEqual({
       ...typedQuote,
       numberOfTrucks: 6,
       agreeToTerms: true,
+      locale: 'en',
+      source: { landingPath: '/get-quote' },
     });
 
     await act(async () => answer(created()));
@@ -236,7 +242,9 @@ describe('quote form', () => {
     expectFormToHold(blankQuote);
     expect(terms()).not.toBeChecked();
     expect(submitButton()).toHaveTextContent('Get My Free Quote');
-    expect(window.sessionStorage.length).toBe(0);
+    // The draft is gone; only the visit's source stays in this tab.
+    expect(Object.keys(window.sessionStorage)).toEqual(['sfc.visit-source']);
+    expect(window.localStorage.getItem('sfc.submission-outbox')).toBeNull();
   });
 
   it('shows the instant estimate beside the reference, plainly an estimate, with the fee in plain words', async () => {
@@ -333,7 +341,9 @@ describe('quote form', () => {
     });
   });
 
-  it('keeps every typed value and says so in a toast when the server fails', async () => {
+  // The outbox (docs/product.md#lead-forms): a 5xx or no answer no longer asks the visitor to try
+  // again; the request is kept on this device and sent by itself (submission-outbox.test.tsx).
+  it('keeps every typed value and says the request is saved on this device when the server fails', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await openQuotePage(paths.getQuote, {
       'POST /api/quotes': Response.json(
@@ -349,9 +359,19 @@ describe('quote form', () => {
 
     await user.click(submitButton());
 
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Error');
-    expect(toast).toHaveTextContent('There was a problem submitting your request. Please try again.');
+    // The toast area loads Radix with the first toast: slow on a busy machine.
+    const toast = await within(screen.getByRole('region', { name: 'Notifications (F8)' })).findByRole(
+      'status',
+      {},
+      { timeout: 5_000 },
+    );
+    expect(toast).toHaveTextContent('Request Saved on This Device');
+    expect(toast).toHaveTextContent(/It will be sent automatically as soon as the connection is back/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('form')).getByRole('status')).toHaveTextContent(
+      /your quote request is saved on this device/,
+    );
+    expect(window.localStorage.getItem('sfc.submission-outbox')).toContain(typedQuote.email);
     expect(submitButton()).toHaveTextContent('Get My Free Quote');
     expect(submitButton()).toBeEnabled();
     expectFormToHold(typedQuote);
@@ -366,15 +386,17 @@ describe('quote form', () => {
     expectFormToHold(typedQuote);
   });
 
-  it('keeps every typed value when the network fails', async () => {
+  it('keeps every typed value when the network fails, saved on this device', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await openQuotePage();
     await fillQuote(user);
 
     await user.click(submitButton());
 
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('There was a problem submitting your request. Please try again.');
+    expect(await within(screen.getByRole('form')).findByRole('status')).toHaveTextContent(
+      'Request Saved on This Device.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
     expect(submitButton()).toHaveFocus();
     expectFormToHold(typedQuote);

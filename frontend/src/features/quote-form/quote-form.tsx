@@ -5,12 +5,11 @@ import {
   fuelCardServiceFor,
   fuelCardTiers,
   isOneOf,
-  monthlyRevenueLabels,
   monthlyRevenues,
-  serviceLabels,
   standardServices,
   type FeeEstimate,
   type FuelCardTier,
+  type QuoteCreatedResponse,
 } from '@trucking-finance/contracts';
 import { optionsOf, SelectField, TextAreaField } from '@/components/form/fields';
 import { usePublicForm } from '@/components/form/form';
@@ -21,6 +20,7 @@ import { useLeadSubmission } from '@/components/form/use-lead-submission';
 import { paths } from '@/config/paths';
 import { quoteFormCopy as copy } from '@/content/get-quote';
 import { draftNotice, fuelCardInterestStatement, leadFieldCopy as fields } from '@/lib/lead-field-copy';
+import { leadOptionLabels } from '@/lib/lead-option-copy';
 import { trackEvent } from '@/lib/analytics';
 import { describeSubmitError } from '@/lib/api-error';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -33,11 +33,10 @@ import {
 } from './quote-api';
 import { QuoteEstimate } from './quote-estimate';
 
-const DRAFT_KEY = 'sfc.quote-request.draft';
 const HEADING_ID = 'quote-form-heading';
 const TERMS_REMINDER_ID = 'quote-terms-reminder';
 
-const revenueOptions = optionsOf(monthlyRevenues, monthlyRevenueLabels);
+const revenueOptions = optionsOf(monthlyRevenues, leadOptionLabels.monthlyRevenue);
 
 /**
  * `?service=fuel-card&tier=fleet` (a fuel card link elsewhere on the site) asks for a quote on
@@ -74,12 +73,13 @@ export function QuoteForm() {
 
   const submission = useLeadSubmission({
     form,
-    draftKey: DRAFT_KEY,
+    kind: 'quotes',
     preset: preset?.values,
     ready: agreeToTerms,
     messages: copy,
-    send: async (values) => {
-      const { quote, estimate } = await submitQuote(quotePayloadOf(values)).unwrap();
+    payloadOf: quotePayloadOf,
+    submit: (quote, idempotencyKey) => submitQuote({ quote, idempotencyKey }).unwrap(),
+    accept: ({ quote, estimate }: QuoteCreatedResponse) => {
       setAnswer(estimate ? { id: quote.id, estimate } : null);
       return quote.id;
     },
@@ -97,7 +97,7 @@ export function QuoteForm() {
     : fuelCardTiers.map(fuelCardServiceFor).find((service) => service === servicesInterested);
   const serviceOptions = optionsOf(
     fuelCardService ? [...standardServices, fuelCardService] : standardServices,
-    serviceLabels,
+    leadOptionLabels.servicesInterested,
   );
 
   return (
@@ -109,7 +109,7 @@ export function QuoteForm() {
         submission={submission}
         termsHint={
           <>
-            How we use your details: <Link to={paths.legal.privacyPolicy}>Privacy Policy</Link>.
+            {copy.termsHint.text} <Link to={paths.legal.privacyPolicy}>{copy.termsHint.privacyLink}</Link>.
           </>
         }
         note={draftNotice}

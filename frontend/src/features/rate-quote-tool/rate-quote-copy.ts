@@ -1,17 +1,20 @@
 import {
-  creditRatings,
   formatPercent,
   formatUsd,
-  isOneOf,
-  rateInputBounds,
-  rateToolIndustries,
   WEEKS_PER_MONTH,
+  type CreditRating,
   type RateEstimate,
   type RateInputs,
+  type RateToolIndustry,
+  type RiskLabel,
 } from '@trucking-finance/contracts';
-import { limitFormats, parseBoundedNumber } from '@/components/tool-form/parse-bounded-number';
 import type { ResultRow } from '@/components/tool-form/tool-results';
-import type { FieldParsers, Parsed } from '@/components/tool-form/use-calculator-form';
+
+/** The submit button and the heading of the results. */
+export const rateToolLabels = {
+  submit: 'Get Rate Estimate',
+  resultsHeading: 'Your Rate Estimate',
+} as const;
 
 export const rateFieldCopy = {
   monthlyVolume: {
@@ -36,29 +39,43 @@ export const rateFieldCopy = {
   },
 } as const satisfies Record<keyof RateInputs, { label: string; hint: string }>;
 
-const oneOf =
-  <V extends string>(list: readonly V[], message: string) =>
-  (raw: string): Parsed<V> =>
-    isOneOf(list, raw) ? { ok: true, value: raw } : { ok: false, error: message };
+/** What the selects show for each stored option (the stored values are the shared contract's). */
+export const creditRatingLabels: Readonly<Record<CreditRating, string>> = {
+  Excellent: 'Excellent',
+  Good: 'Good',
+  Fair: 'Fair',
+  Poor: 'Poor',
+};
 
-export const rateParsers: FieldParsers<RateInputs> = {
-  monthlyVolume: (raw) =>
-    parseBoundedNumber(raw, rateInputBounds.monthlyVolume, {
-      noun: 'monthly invoice volume',
-      formatLimit: limitFormats.dollars,
-    }),
-  creditRating: oneOf(creditRatings, 'Choose a credit rating.'),
-  yearsInBusiness: (raw) =>
-    parseBoundedNumber(raw, rateInputBounds.yearsInBusiness, {
-      noun: 'years in business',
-      formatLimit: limitFormats.years,
-    }),
-  industry: oneOf(rateToolIndustries, 'Choose an industry.'),
-  advanceRate: (raw) =>
-    parseBoundedNumber(raw, rateInputBounds.advanceRate, {
-      noun: 'desired advance rate',
-      formatLimit: limitFormats.percent,
-    }),
+export const industryLabels: Readonly<Record<RateToolIndustry, string>> = {
+  'General Freight': 'General Freight',
+  'Dry Van': 'Dry Van',
+  Refrigerated: 'Refrigerated',
+  Flatbed: 'Flatbed',
+  'Hot Shot': 'Hot Shot',
+  'Auto Transport': 'Auto Transport',
+  'Heavy Haul': 'Heavy Haul',
+  LTL: 'LTL',
+};
+
+/** The estimate's risk profile as the results show it. */
+export const riskLabelText: Readonly<Record<RiskLabel, string>> = {
+  'Low Risk': 'Low Risk',
+  'Standard Risk': 'Standard Risk',
+  'Moderate Risk': 'Moderate Risk',
+  'Higher Risk': 'Higher Risk',
+};
+
+/**
+ * What each field's message says (rate-parsers.ts builds the checks): the noun a number's range
+ * sentence names, or the whole sentence for a choice.
+ */
+export const rateFieldMessages: Readonly<Record<keyof RateInputs, string>> = {
+  monthlyVolume: 'monthly invoice volume',
+  creditRating: 'Choose a credit rating.',
+  yearsInBusiness: 'years in business',
+  industry: 'Choose an industry.',
+  advanceRate: 'desired advance rate',
 };
 
 export const rateEstimateRows: readonly ResultRow<RateEstimate>[] = [
@@ -67,7 +84,7 @@ export const rateEstimateRows: readonly ResultRow<RateEstimate>[] = [
     label: 'Likely Range',
     value: (estimate) => `${formatPercent(estimate.rangeLow)} – ${formatPercent(estimate.rangeHigh)}`,
   },
-  { label: 'Risk Profile', value: (estimate) => estimate.riskLabel },
+  { label: 'Risk Profile', value: (estimate) => riskLabelText[estimate.riskLabel] },
   { label: 'Weekly Cash Access', value: (estimate) => formatUsd(estimate.weeklyCashAccess), featured: true },
 ];
 

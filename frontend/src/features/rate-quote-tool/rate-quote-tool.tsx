@@ -12,15 +12,21 @@ import { ToolActions, ToolResults } from '@/components/tool-form/tool-results';
 import { useCalculatorForm } from '@/components/tool-form/use-calculator-form';
 import { paths } from '@/config/paths';
 import {
+  creditRatingLabels,
   firmQuoteAfterLink,
   firmQuoteLinkText,
   illustrativeNote,
+  industryLabels,
   rateEstimateRows,
   rateFieldCopy,
-  rateParsers,
+  rateFieldMessages,
+  rateToolLabels,
   staleEstimateNote,
   weeklyCashNote,
 } from './rate-quote-copy';
+import { rateParsersOf } from './rate-parsers';
+
+const rateParsers = rateParsersOf(rateFieldMessages);
 
 /** The rate quote tool of docs/product.md#rate-quote-tool: an illustrative rate, range, risk profile and weekly cash. */
 export function RateQuoteTool() {
@@ -51,6 +57,7 @@ export function RateQuoteTool() {
             {...rateFieldCopy.creditRating}
             value={texts.creditRating}
             options={creditRatings}
+            optionLabels={creditRatingLabels}
             onChange={(value) => setField('creditRating', value)}
           />
           {numberField('yearsInBusiness')}
@@ -59,15 +66,16 @@ export function RateQuoteTool() {
             {...rateFieldCopy.industry}
             value={texts.industry}
             options={rateToolIndustries}
+            optionLabels={industryLabels}
             onChange={(value) => setField('industry', value)}
           />
           {numberField('advanceRate')}
         </div>
-        <ToolActions submitLabel="Get Rate Estimate" onReset={reset} />
+        <ToolActions submitLabel={rateToolLabels.submit} onReset={reset} />
       </form>
 
       <ToolResults
-        heading="Your Rate Estimate"
+        heading={rateToolLabels.resultsHeading}
         outcome={outcome}
         stale={stale}
         staleNote={staleEstimateNote}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@/components/article/article';
+import { articleCategoryLabels } from '@/content/articles/catalog';
 import { resourcesArticles } from '@/content/resources';
 import card from '@/components/link-card.module.css';
 import styles from './article-card.module.css';
@@ -15,7 +16,7 @@ export function ArticleCard({ article, size = 'regular' }: ArticleCardProps) {
   return (
     <article className={size === 'featured' ? `${card.card} ${styles.featured}` : card.card}>
       <p className={styles.tags}>
-        <span className={styles.category}>{article.category}</span>
+        <span className={styles.category}>{articleCategoryLabels[article.category]}</span>
         {size === 'featured' && <span className={styles.featuredTag}>{resourcesArticles.featuredLabel}</span>}
       </p>
       <h3 className={`${card.title} ${styles.title}`}>
@@ -25,7 +26,7 @@ export function ArticleCard({ article, size = 'regular' }: ArticleCardProps) {
       </h3>
       <p className={`${card.summary} ${styles.excerpt}`}>{article.excerpt}</p>
       <ul className={styles.meta}>
-        <li className={styles.author}>{`By ${article.author.name}`}</li>
+        <li className={styles.author}>{resourcesArticles.byline(article.author.name)}</li>
         <li>{resourcesArticles.readTime(article.readMinutes)}</li>
       </ul>
     </article>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ArticleCategory, ArticleSummary } from '@/components/article/article';
 import grid from '@/components/card-grid.module.css';
+import { articleCategoryLabels } from '@/content/articles/catalog';
 import { articleChipCategories, resourcesArticles } from '@/content/resources';
 import { ArticleCard } from './article-card';
 import { CategoryChips, type CategoryChip } from './category-chips';
@@ -17,7 +18,7 @@ export function ArticleList({ articles }: ArticleListProps) {
     { value: null, label: resourcesArticles.allLabel, count: articles.length },
     ...articleChipCategories.map((chipCategory) => ({
       value: chipCategory,
-      label: chipCategory,
+      label: articleCategoryLabels[chipCategory],
       count: articles.filter((article) => article.category === chipCategory).length,
     })),
   ];
@@ -37,7 +38,10 @@ export function ArticleList({ articles }: ArticleListProps) {
         onSelect={select}
       />
       <p role="status" className="visually-hidden">
-        {resourcesArticles.resultsSummary(shown.length, category)}
+        {resourcesArticles.resultsSummary(
+          shown.length,
+          category === null ? null : articleCategoryLabels[category],
+        )}
       </p>
       {featured.length > 0 && (
         <ul className={grid.featuredGrid}>

@@ -20,6 +20,9 @@ interface ToolCardsProps {
   tools: readonly ToolCard[];
   /** Shown in a panel whose tool failed to download. */
   loadErrorText: string;
+  /** Beside a card's title while its panel is closed, and while it is open. */
+  openLabel: string;
+  closeLabel: string;
 }
 
 const including =
@@ -36,7 +39,7 @@ const descriptionId = (id: ToolId) => `${id}-description`;
  * a panel keeps its state when another is opened and it is reopened. `/resources#<tool id>`
  * opens that tool, so other pages can link straight to it.
  */
-export function ToolCards({ tools, loadErrorText }: ToolCardsProps) {
+export function ToolCards({ tools, loadErrorText, openLabel, closeLabel }: ToolCardsProps) {
   const [openId, setOpenId] = useState<ToolId | null>(null);
   const [mounted, setMounted] = useState<ReadonlySet<ToolId>>(() => new Set());
   const { hash } = useLocation();
@@ -85,7 +88,7 @@ export function ToolCards({ tools, loadErrorText }: ToolCardsProps) {
                 {tool.description}
               </p>
               <span className={styles.state} aria-hidden="true">
-                {expanded ? 'Close' : 'Open'}
+                {expanded ? closeLabel : openLabel}
                 <Chevron up={expanded} />
               </span>
             </li>

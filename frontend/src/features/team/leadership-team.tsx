@@ -1,23 +1,18 @@
 import { LEADERSHIP_SKELETON_COUNT, type TeamMember } from '@trucking-finance/contracts';
+import { aboutTeam } from '@/content/about';
 import { useGetTeamMembersQuery } from './team-api';
 import styles from './leadership-team.module.css';
 
 /** The photo is stored at 400×400; the card shows it smaller, and the size reserves its space. */
 const PHOTO_SIZE_PX = 400;
 
-const copy = {
-  loading: 'Loading the leadership team',
-  error: 'We could not load our leadership team just now. Please refresh the page in a moment.',
-  empty: 'Our leadership team will be introduced here soon.',
-} as const;
-
 /** The leadership team of the About page, in the order the admin set (docs/product.md#about). */
 export function LeadershipTeam() {
   const { data, isLoading, isError } = useGetTeamMembersQuery();
 
   if (isLoading) return <LeadershipTeamSkeleton />;
-  if (isError || !data) return <p className={styles.notice}>{copy.error}</p>;
-  if (data.teamMembers.length === 0) return <p className={styles.notice}>{copy.empty}</p>;
+  if (isError || !data) return <p className={styles.notice}>{aboutTeam.error}</p>;
+  if (data.teamMembers.length === 0) return <p className={styles.notice}>{aboutTeam.empty}</p>;
 
   return (
     <ul className={styles.grid}>
@@ -60,7 +55,7 @@ function LeadershipTeamSkeleton() {
   return (
     <>
       <p role="status" className="visually-hidden">
-        {copy.loading}
+        {aboutTeam.loading}
       </p>
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: LEADERSHIP_SKELETON_COUNT }, (_, index) => (

@@ -1,10 +1,10 @@
-import { AdminShell } from '@/features/admin/admin-shell';
+import { AdminWorkspaceLayout } from '@/features/admin/admin-workspace-layout';
 import { LeadsDashboard } from '@/features/admin/leads/leads-dashboard';
 
 export function AdminQuotesPage() {
   return (
-    <AdminShell title="Admin Dashboard" section="quotes">
+    <AdminWorkspaceLayout title="Admin Dashboard" section="quotes">
       <LeadsDashboard />
-    </AdminShell>
+    </AdminWorkspaceLayout>
   );
 }

@@ -1,10 +1,10 @@
-import { AdminShell } from '@/features/admin/admin-shell';
+import { AdminWorkspaceLayout } from '@/features/admin/admin-workspace-layout';
 import { TeamManager } from '@/features/team/admin/team-manager';
 
 export function AdminTeamPage() {
   return (
-    <AdminShell title="Team Management" section="team">
+    <AdminWorkspaceLayout title="Team Management" section="team">
       <TeamManager />
-    </AdminShell>
+    </AdminWorkspaceLayout>
   );
 }

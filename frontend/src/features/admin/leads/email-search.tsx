@@ -5,15 +5,18 @@ import styles from './leads.module.css';
 interface EmailSearchProps {
   /** The address being shown, if a search is on. */
   active: string | undefined;
-  searching: boolean;
   /** A trimmed address, or undefined to clear the search. */
   onSearch: (email: string | undefined) => void;
   /** More buttons for the same row. */
   actions?: ReactNode;
 }
 
-/** Search both lists by email address, whatever its case; an empty search shows everything again. */
-export function EmailSearch({ active, searching, onSearch, actions }: EmailSearchProps) {
+/**
+ * Search both lists by email address, whatever its case; an empty search shows everything again.
+ * The button never turns into a spinner: antd ignores a search while its button is loading, so a
+ * slow answer would keep staff from clearing or changing the search (the tables show the loading).
+ */
+export function EmailSearch({ active, onSearch, actions }: EmailSearchProps) {
   const inputId = useId();
   const [value, setValue] = useState(active ?? '');
 
@@ -39,7 +42,6 @@ export function EmailSearch({ active, searching, onSearch, actions }: EmailSearc
             allowClear
             enterButton="Search"
             value={value}
-            loading={searching}
             onChange={(event) => setValue(event.target.value)}
             onSearch={search}
           />

@@ -2,21 +2,29 @@ import type { TableColumnsType } from 'antd';
 import {
   fuelCardTierLabels,
   monthlyFuelSpendLabels,
-  type FuelCardApplication,
+  type FuelCardApplicationLead,
   type LeadOrder,
 } from '@trucking-finance/contracts';
-import { businessColumns, contactColumns, deleteColumn, optionColumn } from './lead-columns';
+import {
+  actionsColumn,
+  businessColumns,
+  contactColumns,
+  optionColumn,
+  workColumns,
+  type LeadRowActions,
+} from './lead-columns';
 
 export function fuelCardApplicationColumns(
   order: LeadOrder,
-  onDelete: (application: FuelCardApplication) => void,
+  actions: LeadRowActions<FuelCardApplicationLead>,
   timeZone: string,
-): TableColumnsType<FuelCardApplication> {
+): TableColumnsType<FuelCardApplicationLead> {
   return [
-    ...contactColumns<FuelCardApplication>(order, timeZone),
-    optionColumn<FuelCardApplication>('fuelCardTier', 'Program', fuelCardTierLabels),
-    optionColumn<FuelCardApplication>('monthlyFuelSpend', 'Monthly Fuel Spend', monthlyFuelSpendLabels),
-    ...businessColumns<FuelCardApplication>(),
-    deleteColumn<FuelCardApplication>('fuelCardApplication', onDelete),
+    ...contactColumns<FuelCardApplicationLead>(order, timeZone),
+    ...workColumns<FuelCardApplicationLead>('fuelCardApplication', actions),
+    optionColumn<FuelCardApplicationLead>('fuelCardTier', 'Program', fuelCardTierLabels),
+    optionColumn<FuelCardApplicationLead>('monthlyFuelSpend', 'Monthly Fuel Spend', monthlyFuelSpendLabels),
+    ...businessColumns<FuelCardApplicationLead>(),
+    actionsColumn<FuelCardApplicationLead>('fuelCardApplication', actions),
   ];
 }

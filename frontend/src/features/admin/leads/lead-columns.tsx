@@ -4,15 +4,42 @@ import {
   businessTypeLabels,
   optionLabel,
   yearsInBusinessLabels,
-  type FuelCardApplication,
+  type FuelCardApplicationLead,
+  type LeadAssignee,
   type LeadOrder,
-  type Quote,
+  type LeadSource,
+  type QuoteLead,
 } from '@trucking-finance/contracts';
 import { leadKinds, type LeadKind } from '../admin-messages';
+import { AssigneeSelect } from './assignee-select';
+import { apiKindOf } from './lead-filters';
+import { LeadStatusSelect } from './lead-status-select';
 import { formatSubmittedAt } from './submitted-at';
+import type { LeadWork } from './use-lead-work';
 import styles from './leads.module.css';
 
-export type Lead = Quote | FuelCardApplication;
+export type Lead = QuoteLead | FuelCardApplicationLead;
+
+/** What a row needs besides its lead: who can be assigned, and what to do on a change or an open. */
+export interface LeadRowActions<T extends Lead> {
+  work: LeadWork;
+  assignees: LeadAssignee[] | undefined;
+  onOpen: (lead: T) => void;
+  onDelete: (lead: T) => void;
+}
+
+/** Where the visit came from, in a word: the UTM source, else the referring site, else none. */
+export function sourceSummary(source: LeadSource | undefined): string {
+  if (source?.utmSource) return source.utmSource;
+  if (source?.referrer) {
+    try {
+      return new URL(source.referrer).hostname;
+    } catch {
+      return source.referrer;
+    }
+  }
+  return 'Direct';
+}
 
 /** The columns every lead has, first the date it arrived, then who to call and how. */
 export function contactColumns<T extends Lead>(order: LeadOrder, timeZone: string): ColumnType<T>[] {
@@ -77,20 +104,74 @@ export const businessColumns = <T extends Lead>(): ColumnType<T>[] => [
   { key: 'numberOfTrucks', title: 'Trucks', dataIndex: 'numberOfTrucks', align: 'right' },
 ];
 
-/** The last column: deleting the lead, named for screen readers by its company. */
-export function deleteColumn<T extends Lead>(kind: LeadKind, onDelete: (lead: T) => void): ColumnType<T> {
+/** The working columns: status and assignee, each changed in place, and where the lead came from. */
+export function workColumns<T extends Lead>(
+  kind: LeadKind,
+  { work, assignees }: LeadRowActions<T>,
+): ColumnType<T>[] {
+  const ref = (lead: T) => ({ kind: apiKindOf[kind], id: lead.id });
+  return [
+    {
+      key: 'status',
+      title: 'Status',
+      dataIndex: 'status',
+      render: (_: unknown, lead: T) => (
+        <LeadStatusSelect
+          value={lead.status}
+          label={`Status of ${lead.companyName}`}
+          disabled={work.busyId === lead.id}
+          onChange={(status) => work.setStatus(ref(lead), status, lead.companyName)}
+        />
+      ),
+    },
+    {
+      key: 'assignedTo',
+      title: 'Assigned to',
+      dataIndex: 'assignedTo',
+      render: (_: unknown, lead: T) => (
+        <AssigneeSelect
+          value={lead.assignedTo}
+          assignees={assignees}
+          label={`Assignee of ${lead.companyName}`}
+          disabled={work.busyId === lead.id}
+          onChange={(assignedTo) => work.assign(ref(lead), assignedTo)}
+        />
+      ),
+    },
+    {
+      key: 'source',
+      title: 'Source',
+      render: (_: unknown, lead: T) => sourceSummary(lead.source),
+    },
+  ];
+}
+
+/** The last column: opening the lead's details, and deleting it; named for screen readers by its company. */
+export function actionsColumn<T extends Lead>(
+  kind: LeadKind,
+  { onOpen, onDelete }: LeadRowActions<T>,
+): ColumnType<T> {
   return {
     key: 'actions',
     title: <span className="visually-hidden">Actions</span>,
     render: (_: unknown, lead: T): ReactNode => (
-      <Button
-        danger
-        size="small"
-        aria-label={`Delete ${leadKinds[kind].singular} from ${lead.companyName}`}
-        onClick={() => onDelete(lead)}
-      >
-        Delete
-      </Button>
+      <span className={styles.actions}>
+        <Button
+          size="small"
+          aria-label={`Open ${leadKinds[kind].singular} from ${lead.companyName}`}
+          onClick={() => onOpen(lead)}
+        >
+          Open
+        </Button>
+        <Button
+          danger
+          size="small"
+          aria-label={`Delete ${leadKinds[kind].singular} from ${lead.companyName}`}
+          onClick={() => onDelete(lead)}
+        >
+          Delete
+        </Button>
+      </span>
     ),
   };
 }

@@ -193,6 +193,94 @@ describe('the leads dashboard', () => {
     ]);
   });
 
+  describe('keeps the shown table’s place in the URL', () => {
+    /** 45 quotes, newest first ("Lead 0" the newest), answered a page at a time in either order. */
+    const pagedQuotes = Array.from({ length: 45 }, (_, index) =>
+      testQuote({ id: `quote-${index}`, companyName: `Lead ${index}` }),
+    );
+    const pagedApi = () =>
+      dashboardApi({
+        [QUOTES]: (request) => {
+          const { page, pageSize, order } = queryOf(request);
+          const ordered = order === 'oldest' ? pagedQuotes.toReversed() : pagedQuotes;
+          const size = Number(pageSize);
+          const rows = ordered.slice((Number(page) - 1) * size, Number(page) * size);
+          return Response.json(quoteList(rows, pagedQuotes.length, Number(page), size));
+        },
+      });
+
+    it('opens the page, size and order a link names', async () => {
+      const api = pagedApi();
+      await renderApp(`${paths.admin.quotes}?page=2&pageSize=10&order=oldest`);
+
+      expect(await screen.findByRole('cell', { name: 'Lead 34' })).toBeInTheDocument();
+      expect(queryOf(api.requestsTo(QUOTES)[0])).toEqual({ page: '2', pageSize: '10', order: 'oldest' });
+      expect(screen.getByRole('columnheader', { name: /Submitted/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active');
+    });
+
+    it('writes each move to the URL, and other filters start again at page 1', async () => {
+      pagedApi();
+      const { user, router } = await renderApp(paths.admin.quotes);
+      const params = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+      await screen.findByRole('cell', { name: 'Lead 0' });
+      expect(params()).toEqual({});
+
+      await user.click(screen.getByTitle('Next Page'));
+      expect(await screen.findByRole('cell', { name: 'Lead 20' })).toBeInTheDocument();
+      expect(params()).toEqual({ page: '2' });
+
+      await user.click(
+        within(screen.getByRole('columnheader', { name: /Submitted/ })).getByText('Submitted'),
+      );
+      expect(await screen.findByRole('cell', { name: 'Lead 44' })).toBeInTheDocument();
+      expect(params()).toEqual({ order: 'oldest' });
+
+      await user.click(screen.getByTitle('Next Page'));
+      expect(await screen.findByRole('cell', { name: 'Lead 24' })).toBeInTheDocument();
+      expect(params()).toEqual({ order: 'oldest', page: '2' });
+
+      await user.type(screen.getByLabelText('Search by email'), 'ops@canyon.com{Enter}');
+      await waitFor(() => expect(params()).toEqual({ order: 'oldest', email: 'ops@canyon.com' }));
+    });
+
+    it('puts the other tab in the URL when it is shown, and finds the first where it was left', async () => {
+      pagedApi();
+      const { user, router } = await renderApp(paths.admin.quotes);
+      const params = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+      await screen.findByRole('cell', { name: 'Lead 0' });
+      await user.click(screen.getByTitle('Next Page'));
+      await screen.findByRole('cell', { name: 'Lead 20' });
+
+      await user.click(screen.getByRole('tab', { name: /Fuel Card Applications/ }));
+      expect(params()).toEqual({ tab: 'fuel-card-applications' });
+
+      await user.click(screen.getByRole('tab', { name: /Quote Requests/ }));
+      expect(params()).toEqual({ page: '2' });
+      expect(await screen.findByRole('cell', { name: 'Lead 20' })).toBeInTheDocument();
+    });
+
+    it('shows the last page when a link names a page past the end', async () => {
+      const api = pagedApi();
+      const { router } = await renderApp(`${paths.admin.quotes}?page=9`);
+
+      expect(await screen.findByRole('cell', { name: 'Lead 40' })).toBeInTheDocument();
+      expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3');
+      expect(queryOf(api.requestsTo(QUOTES).at(-1)!)).toEqual({ page: '3', pageSize: '20', order: 'newest' });
+    });
+
+    it('ignores a page, size or order it does not understand', async () => {
+      const api = pagedApi();
+      await renderApp(`${paths.admin.quotes}?page=-3&pageSize=5000&order=sideways`);
+
+      expect(await screen.findByRole('cell', { name: 'Lead 0' })).toBeInTheDocument();
+      expect(queryOf(api.requestsTo(QUOTES)[0])).toEqual({ page: '1', pageSize: '20', order: 'newest' });
+    });
+  });
+
   it('asks the server again for the numbers and both lists on Refresh', async () => {
     const api = dashboardApi();
     const { user } = await openDashboard();
@@ -254,6 +342,26 @@ describe('the leads dashboard', () => {
 
     expect(await screen.findByRole('cell', { name: quote.companyName })).toBeInTheDocument();
     expect(screen.queryByText(/Showing submissions from/)).not.toBeInTheDocument();
+  });
+
+  it('clears a search whose answer has not come yet: a slow list never locks the search box', async () => {
+    dashboardApi({
+      // The searched lists never answer.
+      'GET /api/quotes/email/slow%40example.com': () => new Promise<Response>(() => undefined),
+      'GET /api/fuel-card-applications/email/slow%40example.com': () =>
+        new Promise<Response>(() => undefined),
+    });
+    const { user } = await openDashboard();
+
+    await user.type(screen.getByLabelText('Search by email'), 'slow@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/Showing submissions from/)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Search by email'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(screen.queryByText(/Showing submissions from/)).not.toBeInTheDocument());
+    expect(await screen.findByRole('cell', { name: quote.companyName })).toBeInTheDocument();
   });
 
   it("says 'Failed to search submissions' when a search fails", async () => {

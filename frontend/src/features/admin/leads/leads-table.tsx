@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
-import { MAX_PAGE_SIZE, type LeadOrder } from '@trucking-finance/contracts';
+import type { LeadOrder } from '@trucking-finance/contracts';
 import type { Lead } from './lead-columns';
-import type { LeadPageState } from './lead-page';
+import { PAGE_SIZE_OPTIONS, type LeadPageState } from './lead-page';
 import styles from './leads.module.css';
-
-const PAGE_SIZE_OPTIONS = [10, 20, 50, MAX_PAGE_SIZE];
 
 interface LeadsTableProps<T extends Lead> {
   columns: TableColumnsType<T>;

@@ -1,17 +1,30 @@
 import type { TableColumnsType } from 'antd';
-import { monthlyRevenueLabels, serviceLabels, type LeadOrder, type Quote } from '@trucking-finance/contracts';
-import { businessColumns, contactColumns, deleteColumn, optionColumn } from './lead-columns';
+import {
+  monthlyRevenueLabels,
+  serviceLabels,
+  type LeadOrder,
+  type QuoteLead,
+} from '@trucking-finance/contracts';
+import {
+  actionsColumn,
+  businessColumns,
+  contactColumns,
+  optionColumn,
+  workColumns,
+  type LeadRowActions,
+} from './lead-columns';
 
 export function quoteColumns(
   order: LeadOrder,
-  onDelete: (quote: Quote) => void,
+  actions: LeadRowActions<QuoteLead>,
   timeZone: string,
-): TableColumnsType<Quote> {
+): TableColumnsType<QuoteLead> {
   return [
-    ...contactColumns<Quote>(order, timeZone),
-    optionColumn<Quote>('servicesInterested', 'Service', serviceLabels),
-    optionColumn<Quote>('monthlyRevenue', 'Monthly Revenue', monthlyRevenueLabels),
-    ...businessColumns<Quote>(),
-    deleteColumn<Quote>('quote', onDelete),
+    ...contactColumns<QuoteLead>(order, timeZone),
+    ...workColumns<QuoteLead>('quote', actions),
+    optionColumn<QuoteLead>('servicesInterested', 'Service', serviceLabels),
+    optionColumn<QuoteLead>('monthlyRevenue', 'Monthly Revenue', monthlyRevenueLabels),
+    ...businessColumns<QuoteLead>(),
+    actionsColumn<QuoteLead>('quote', actions),
   ];
 }

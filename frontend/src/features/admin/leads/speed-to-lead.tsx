@@ -1,0 +1,96 @@
+import { Alert, Button, Card, Statistic } from 'antd';
+import {
+  FIRST_CONTACT_TARGET_MINUTES,
+  FIRST_CONTACT_WINDOW_DAYS,
+  leadStatuses,
+  leadStatusLabels,
+  type LeadStatsResponse,
+} from '@trucking-finance/contracts';
+import type { LeadRef } from '../admin-api';
+import { formatSubmittedAt } from './submitted-at';
+import styles from './leads.module.css';
+
+type Stats = LeadStatsResponse['stats'];
+
+interface SpeedToLeadProps {
+  stats: Partial<Stats> | undefined;
+  timeZone: string;
+  onOpen: (lead: LeadRef) => void;
+}
+
+/** "2 h 05 min" for longer waits, "35 min" for short ones. */
+export function formatMinutes(minutes: number): string {
+  const whole = Math.round(minutes);
+  if (whole < 60) return `${whole} min`;
+  const hours = Math.floor(whole / 60);
+  return `${hours.toLocaleString('en-US')} h ${String(whole % 60).padStart(2, '0')} min`;
+}
+
+/**
+ * How fast leads reach a person: the median minutes to first contact over 30 days, the leads by
+ * status, and every lead still `new` after an hour, oldest first, in warning colours.
+ */
+export function SpeedToLead({ stats, timeZone, onOpen }: SpeedToLeadProps) {
+  const waiting = stats?.waitingOverAnHour;
+  const median = stats?.medianMinutesToFirstContact;
+  return (
+    <>
+      {waiting && waiting.total > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.waiting}
+          role="region"
+          aria-label="Leads waiting for first contact"
+          title={`${waiting.total.toLocaleString('en-US')} ${waiting.total === 1 ? 'lead is' : 'leads are'} still new after ${FIRST_CONTACT_TARGET_MINUTES} minutes`}
+          description={
+            <>
+              <ol className={styles.waitingList}>
+                {waiting.leads.map((lead) => (
+                  <li key={`${lead.kind}:${lead.id}`}>
+                    <Button
+                      type="link"
+                      className={styles.waitingLink}
+                      onClick={() => onOpen({ kind: lead.kind, id: lead.id })}
+                    >
+                      {lead.companyName}
+                    </Button>{' '}
+                    ({lead.contactName}, {lead.kind === 'quotes' ? 'quote request' : 'fuel card application'}
+                    ), waiting since{' '}
+                    <time dateTime={lead.submittedAt}>{formatSubmittedAt(lead.submittedAt, timeZone)}</time>
+                    {lead.assignedTo ? '' : ', unassigned'}
+                  </li>
+                ))}
+              </ol>
+              {waiting.total > waiting.leads.length && (
+                <p className={styles.waitingMore}>
+                  The {waiting.leads.length} longest waiting are listed; filter by status New to see them all.
+                </p>
+              )}
+            </>
+          }
+        />
+      )}
+      <section aria-label="Speed to lead" className={styles.stats}>
+        <Card size="small">
+          <Statistic
+            title={`Median time to first contact (${FIRST_CONTACT_WINDOW_DAYS} days)`}
+            value={median === undefined || median === null ? 'No contacts yet' : formatMinutes(median)}
+          />
+        </Card>
+        {stats?.byStatus && (
+          <Card size="small" title="Leads by status">
+            <dl className={styles.statusCounts}>
+              {leadStatuses.map((status) => (
+                <div key={status}>
+                  <dt>{leadStatusLabels[status]}</dt>
+                  <dd>{(stats.byStatus?.[status] ?? 0).toLocaleString('en-US')}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        )}
+      </section>
+    </>
+  );
+}
