@@ -27,6 +27,7 @@ interface AdminApi {
   /** The JSON answer to a GET. */
   get(path: string): Promise<Record<string, unknown>>;
   post(path: string, data: object): Promise<APIResponse>;
+  patch(path: string, data: object): Promise<APIResponse>;
   delete(path: string): Promise<APIResponse>;
 }
 
@@ -44,6 +45,9 @@ function collectErrors(page: Page, expected: RegExp[]): string[] {
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
+      // The mark comes after the first render's effects (frontend/src/main.tsx): the fiber keys
+      // alone appear while React is still rendering, before any listener is attached.
+      document.documentElement.dataset.hydrated === 'true' &&
       ['header', 'footer'].every((tag) =>
         Object.keys(document.querySelector(tag) ?? {}).some((key) => key.startsWith('__reactFiber$')),
       ),
@@ -74,6 +78,7 @@ function adminApi(request: APIRequestContext): AdminApi {
     get: async (path) =>
       (await (await request.get(path, { headers: await headers() })).json()) as Record<string, unknown>,
     post: async (path, data) => request.post(path, { headers: await headers(), data }),
+    patch: async (path, data) => request.patch(path, { headers: await headers(), data }),
     delete: async (path) => request.delete(path, { headers: await headers() }),
   };
 }
