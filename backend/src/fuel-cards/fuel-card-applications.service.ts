@@ -35,12 +35,12 @@ export class FuelCardApplicationsService {
     private readonly outbox: OutboxService,
   ) {}
 
-  /** One transaction, like quotes. `agreeToTerms` is checked by the DTO and not stored. */
+  /** One transaction when there is more than the INSERT, like quotes. `agreeToTerms` is checked by the DTO and not stored. */
   async create(
     { agreeToTerms: _consent, comments, website, locale, source, ...fields }: CreateFuelCardApplicationDto,
     idempotency: IdempotentRequest | null = null,
   ): Promise<FuelCardApplicationCreatedResponse> {
-    return this.applications.manager.transaction(async (manager) => {
+    return this.outbox.transaction(this.applications.manager, idempotency !== null, async (manager) => {
       await claimIdempotentRequest(manager, idempotency);
       const row = manager.create(FuelCardApplication, {
         ...fields,

@@ -46,13 +46,19 @@ export class OutboxService implements EntitySubscriberInterface {
   }
 
   /**
-   * Runs `work` (which writes a lead and enqueues its jobs) in one transaction when any channel is
-   * configured; with none, there are no jobs to keep together with the lead and `work` runs on
-   * `manager` as it is (one statement, no BEGIN/COMMIT round trips).
+   * Runs `work` (which writes a lead, its jobs and its Idempotency-Key answer) in one transaction
+   * when there is more than the lead to keep together: a channel is configured, so jobs are
+   * written, or the request carries an Idempotency-Key. Otherwise `work` is one INSERT and runs on
+   * `manager` as it is, without the BEGIN and COMMIT round trips (on the embedded database, two of
+   * the three statements of a lead form's request).
    */
-  async transaction<T>(manager: EntityManager, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    manager: EntityManager,
+    idempotent: boolean,
+    work: (manager: EntityManager) => Promise<T>,
+  ): Promise<T> {
     const { smtpUrl, webhook } = this.config.notifications;
-    return smtpUrl || webhook ? manager.transaction(work) : work(manager);
+    return smtpUrl || webhook || idempotent ? manager.transaction(work) : work(manager);
   }
 
   /** The jobs a new lead gets: staff email, applicant confirmation, webhook, each when configured. Spam gets none. */

@@ -32,13 +32,14 @@ export class QuotesService {
   /**
    * One transaction: the Idempotency-Key claimed (a repeat is answered from its first answer), one
    * INSERT … RETURNING id, submitted_at, the lead's notification jobs (docs/notifications.md#the-outbox)
-   * and the answer stored with the key.
+   * and the answer stored with the key. With no key and no channel, only the INSERT is left, and it
+   * runs on its own (OutboxService.transaction).
    */
   async create(
     { website, locale, source, ...request }: CreateQuoteDto,
     idempotency: IdempotentRequest | null = null,
   ): Promise<QuoteCreatedResponse> {
-    return this.quotes.manager.transaction(async (manager) => {
+    return this.outbox.transaction(this.quotes.manager, idempotency !== null, async (manager) => {
       await claimIdempotentRequest(manager, idempotency);
       const row = manager.create(QuoteRequest, { ...request, ...intakeColumns({ website, locale, source }) });
       const { generatedMaps } = await manager.insert(QuoteRequest, row);
