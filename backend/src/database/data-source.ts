@@ -62,6 +62,8 @@ export function dataSourceOptions(
   { statementTimeoutMs }: DatabaseDeadlines = DEFAULT_DATABASE_DEADLINES,
 ): DataSourceOptions {
   const poolSize = EmbeddedPostgres.serves(url) ? 1 : SERVER_POOL_SIZE;
+  // The embedded database of this process is reached in memory, not through its loopback port.
+  const stream = EmbeddedPostgres.streamFor(url);
   return {
     type: 'postgres',
     url,
@@ -79,6 +81,7 @@ export function dataSourceOptions(
       idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
       query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
       Client: DeadlineClient,
+      ...(stream && { stream }),
     },
   };
 }

@@ -1,20 +1,31 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { IN_MEMORY_DATA_DIR } from '../config/data-dir';
 import { PgliteWireBridge } from './pglite-wire-bridge';
 
 /**
- * PostgreSQL compiled to WebAssembly (PGlite), in this process, reachable on a loopback port, so
- * TypeORM talks to it through the ordinary `pg` driver exactly as it talks to a server.
+ * PostgreSQL compiled to WebAssembly (PGlite), in this process, behind a wire bridge, so TypeORM
+ * talks to it through the ordinary `pg` driver exactly as it talks to a server: the app in memory
+ * (`streamFor`), tools and tests on a loopback port (`url`).
  */
 export class EmbeddedPostgres {
-  /** The connection strings of the embedded databases running in this process. */
-  private static readonly running = new Set<string>();
+  /** The embedded databases running in this process, by connection string. */
+  private static readonly running = new Map<string, EmbeddedPostgres>();
 
   /** True when `url` reaches an embedded database of this process rather than a server. */
   static serves(url: string): boolean {
     return EmbeddedPostgres.running.has(url);
+  }
+
+  /**
+   * For `url` of an embedded database of this process, the `pg` driver's `stream` option: each
+   * connection reaches the bridge in memory instead of through the loopback port.
+   */
+  static streamFor(url: string): (() => Duplex) | undefined {
+    const embedded = EmbeddedPostgres.running.get(url);
+    return embedded && (() => embedded.bridge.openStream());
   }
 
   private constructor(
@@ -44,7 +55,7 @@ export class EmbeddedPostgres {
         loadDataDir: snapshot,
       });
       const embedded = new EmbeddedPostgres(db, await PgliteWireBridge.listen(db), lockFile);
-      EmbeddedPostgres.running.add(embedded.url);
+      EmbeddedPostgres.running.set(embedded.url, embedded);
       return embedded;
     } catch (error) {
       if (lockFile) unlockDataDir(lockFile);

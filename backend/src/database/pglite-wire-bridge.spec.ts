@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { PgliteWireBridge } from './pglite-wire-bridge';
@@ -43,8 +44,13 @@ describe('PgliteWireBridge', () => {
   let bridge: PgliteWireBridge;
   const clients: Client[] = [];
 
-  const client = async (): Promise<Client> => {
-    const c = new Client({ connectionString: bridge.url });
+  /** Through the loopback port (tools, other processes' tests) or in memory (the app's own pool). */
+  const client = async (transport: 'loopback' | 'in memory' = 'loopback'): Promise<Client> => {
+    const c = new Client(
+      transport === 'loopback'
+        ? { connectionString: bridge.url }
+        : { user: 'postgres', database: 'postgres', stream: () => bridge.openStream() },
+    );
     c.on('error', () => undefined);
     await c.connect();
     clients.push(c);
@@ -67,36 +73,41 @@ describe('PgliteWireBridge', () => {
     await bridge.close();
   });
 
-  it('runs the statements and transactions of concurrent connections without mixing them', async () => {
-    const connections = await Promise.all(Array.from({ length: 6 }, client));
-    const problems: string[] = [];
-    await Promise.all(
-      connections.map(async (c, i) => {
-        for (let round = 0; round < 20; round += 1) {
-          try {
-            if (i < 2) {
-              await c.query('BEGIN');
-              await c.query('INSERT INTO lead (round, note) VALUES ($1, $2)', [round, `writer ${i}`]);
-              const { rows } = await c.query('SELECT count(*)::int AS n FROM lead WHERE round = $1', [round]);
-              if (rows[0].n < 1) problems.push(`writer ${i} does not see its own row`);
-              await c.query('COMMIT');
-            } else if (i % 2) {
-              const { rows } = await c.query('SELECT $1::int + $2::int AS sum', [round, i]);
-              if (rows[0]?.sum !== round + i) problems.push(`sum ${JSON.stringify(rows)}`);
-            } else {
-              const { rows } = await c.query('SELECT $1::text AS text', [`reader ${i} round ${round}`]);
-              if (rows[0]?.text !== `reader ${i} round ${round}`)
-                problems.push(`text ${JSON.stringify(rows)}`);
+  it.each(['loopback', 'in memory'] as const)(
+    'runs the statements and transactions of concurrent connections without mixing them (%s)',
+    async (transport) => {
+      const connections = await Promise.all(Array.from({ length: 6 }, () => client(transport)));
+      const problems: string[] = [];
+      await Promise.all(
+        connections.map(async (c, i) => {
+          for (let round = 0; round < 20; round += 1) {
+            try {
+              if (i < 2) {
+                await c.query('BEGIN');
+                await c.query('INSERT INTO lead (round, note) VALUES ($1, $2)', [round, `writer ${i}`]);
+                const { rows } = await c.query('SELECT count(*)::int AS n FROM lead WHERE round = $1', [
+                  round,
+                ]);
+                if (rows[0].n < 1) problems.push(`writer ${i} does not see its own row`);
+                await c.query('COMMIT');
+              } else if (i % 2) {
+                const { rows } = await c.query('SELECT $1::int + $2::int AS sum', [round, i]);
+                if (rows[0]?.sum !== round + i) problems.push(`sum ${JSON.stringify(rows)}`);
+              } else {
+                const { rows } = await c.query('SELECT $1::text AS text', [`reader ${i} round ${round}`]);
+                if (rows[0]?.text !== `reader ${i} round ${round}`)
+                  problems.push(`text ${JSON.stringify(rows)}`);
+              }
+            } catch (error) {
+              problems.push((error as Error).message);
             }
-          } catch (error) {
-            problems.push((error as Error).message);
           }
-        }
-      }),
-    );
-    expect(problems).toEqual([]);
-    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM lead')).rows[0].n).toBe(40);
-  });
+        }),
+      );
+      expect(problems).toEqual([]);
+      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM lead')).rows[0].n).toBe(40);
+    },
+  );
 
   it('carries a large parameter that arrives in many pieces', async () => {
     const c = await client();
@@ -105,16 +116,19 @@ describe('PgliteWireBridge', () => {
     expect(rows[0].n).toBe(big.length);
   });
 
-  it('rolls back the transaction of a connection that goes away, then serves the next one', async () => {
-    const leaving = await client();
-    const next = await client();
-    await leaving.query('BEGIN');
-    await leaving.query("INSERT INTO lead (round, note) VALUES (1, 'never committed')");
-    const waiting = next.query('SELECT count(*)::int AS n FROM lead');
-    (leaving as unknown as { connection: { stream: Socket } }).connection.stream.destroy();
-    expect((await waiting).rows[0].n).toBe(0);
-    expect(db.isInTransaction()).toBe(false);
-  });
+  it.each(['loopback', 'in memory'] as const)(
+    'rolls back the transaction of a connection that goes away, then serves the next one (%s)',
+    async (transport) => {
+      const leaving = await client(transport);
+      const next = await client(transport);
+      await leaving.query('BEGIN');
+      await leaving.query("INSERT INTO lead (round, note) VALUES (1, 'never committed')");
+      const waiting = next.query('SELECT count(*)::int AS n FROM lead');
+      (leaving as unknown as { connection: { stream: Duplex } }).connection.stream.destroy();
+      expect((await waiting).rows[0].n).toBe(0);
+      expect(db.isInTransaction()).toBe(false);
+    },
+  );
 
   it('clears an extended-protocol error a connection left without Sync', async () => {
     const raw = await rawConnection(bridge.url);

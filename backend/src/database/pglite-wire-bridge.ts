@@ -1,6 +1,8 @@
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 import { Logger } from '@nestjs/common';
+import { MemorySocket } from './memory-socket';
 
 /**
  * PostgreSQL's wire protocol on a loopback port, in front of one PGlite database: what lets the
@@ -41,6 +43,9 @@ const AT_REST_AFTER = new Set([...'SQF'].map(code));
 const TERMINATE = code('X');
 
 class ProtocolViolation extends Error {}
+
+/** A loopback TCP socket, or one end of a MemorySocket pair. */
+type BridgeSocket = Duplex & { setNoDelay(noDelay?: boolean): unknown };
 
 /** Incoming bytes as received; whole messages are cut out of them with each byte copied at most once. */
 class ByteQueue {
@@ -176,7 +181,7 @@ class BridgeConnection {
   readonly finished = new Promise<void>((resolve) => (this.finish = resolve));
 
   constructor(
-    private readonly socket: Socket,
+    private readonly socket: BridgeSocket,
     private readonly db: PGlite,
     private readonly session: SessionLock,
     private readonly logger: Logger,
@@ -363,15 +368,28 @@ export class PgliteWireBridge {
   /** The most connections that were ever open at once (the app keeps one). */
   peakConnections = 0;
 
+  private readonly accept: (socket: BridgeSocket) => void;
+
   private constructor(db: PGlite) {
     const session = new SessionLock();
     const logger = new Logger('Database');
-    this.server = createServer((socket) => {
+    this.accept = (socket) => {
       const connection = new BridgeConnection(socket, db, session, logger);
       this.connections.add(connection);
       this.peakConnections = Math.max(this.peakConnections, this.connections.size);
       void connection.finished.then(() => this.connections.delete(connection));
-    });
+    };
+    this.server = createServer(this.accept);
+  }
+
+  /**
+   * A connection from inside this process, without the loopback port: the client's end of a
+   * socket pair, for the `pg` driver's `stream` option. The bridge treats it like any other.
+   */
+  openStream(): Duplex {
+    const [client, server] = MemorySocket.pair();
+    this.accept(server);
+    return client;
   }
 
   /** Listens on a free loopback port. */

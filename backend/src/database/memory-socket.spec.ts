@@ -1,0 +1,52 @@
+import { once } from 'node:events';
+import { MemorySocket } from './memory-socket';
+
+const collect = (socket: MemorySocket): Buffer[] => {
+  const received: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => received.push(chunk));
+  return received;
+};
+
+describe('MemorySocket', () => {
+  it('carries what each end writes to the other, in order, never inside the write call', async () => {
+    const [client, server] = MemorySocket.pair();
+    const atServer = collect(server);
+    const atClient = collect(client);
+
+    client.write('first ');
+    client.write('second');
+    server.write('answer');
+    expect(atServer).toEqual([]); // as with a real socket, nothing arrives during the write
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect(Buffer.concat(atServer).toString()).toBe('first second');
+    expect(Buffer.concat(atClient).toString()).toBe('answer');
+  });
+
+  it('announces connect to whoever listens after calling it, as the pg driver does', async () => {
+    const [client] = MemorySocket.pair();
+    const connected = once(client.connect(), 'connect');
+    await expect(connected).resolves.toEqual([]);
+  });
+
+  it('ends and closes the other end when one end ends, after what it wrote', async () => {
+    const [client, server] = MemorySocket.pair();
+    const atServer = collect(server);
+    const serverClosed = once(server, 'close');
+    const clientClosed = once(client, 'close');
+    collect(client);
+
+    client.end('goodbye');
+    await Promise.all([serverClosed, clientClosed]);
+    expect(Buffer.concat(atServer).toString()).toBe('goodbye');
+  });
+
+  it('closes the other end when one end is destroyed', async () => {
+    const [client, server] = MemorySocket.pair();
+    collect(server);
+    const serverClosed = once(server, 'close');
+    client.destroy();
+    await serverClosed;
+    expect(server.destroyed).toBe(true);
+  });
+});
