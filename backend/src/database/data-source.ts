@@ -61,9 +61,10 @@ export function dataSourceOptions(
   url: string,
   { statementTimeoutMs }: DatabaseDeadlines = DEFAULT_DATABASE_DEADLINES,
 ): DataSourceOptions {
-  const poolSize = EmbeddedPostgres.serves(url) ? 1 : SERVER_POOL_SIZE;
-  // The embedded database of this process is reached in memory, not through its loopback port.
+  // The embedded database of this process is reached in memory (not through its loopback port),
+  // through one connection.
   const stream = EmbeddedPostgres.streamFor(url);
+  const poolSize = stream ? 1 : SERVER_POOL_SIZE;
   return {
     type: 'postgres',
     url,

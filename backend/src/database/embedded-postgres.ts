@@ -14,11 +14,6 @@ export class EmbeddedPostgres {
   /** The embedded databases running in this process, by connection string. */
   private static readonly running = new Map<string, EmbeddedPostgres>();
 
-  /** True when `url` reaches an embedded database of this process rather than a server. */
-  static serves(url: string): boolean {
-    return EmbeddedPostgres.running.has(url);
-  }
-
   /**
    * For `url` of an embedded database of this process, the `pg` driver's `stream` option: each
    * connection reaches the bridge in memory instead of through the loopback port.
