@@ -36,6 +36,8 @@ test.describe('Owner-only admin views in Chromium', () => {
     consoleErrors,
     seriousAccessibilityViolations,
   }) => {
+    // Two sign-ins and two axe scans: ~9 s on a quiet machine, up to five times that on a loaded one.
+    test.slow();
     const agent = {
       username: `agent-${Date.now()}`,
       displayName: 'Jordan Browser',
@@ -82,6 +84,8 @@ test.describe('Owner-only admin views in Chromium', () => {
     consoleErrors,
     seriousAccessibilityViolations,
   }) => {
+    // A sign-in and two pages with axe scans: ~8 s on a quiet machine, up to five times that on a loaded one.
+    test.slow();
     await signIn(page, BROWSER_ADMIN.username, BROWSER_ADMIN.password);
 
     await openAdmin(page, '/admin/deliveries', 'Deliveries');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   estimateExampleInputs,
   estimateFee,
@@ -49,6 +49,12 @@ async function checkStatus(page: Page, reference: string, email: string): Promis
   await form.getByLabel('Reference ID').fill(reference);
   await form.getByLabel('Email address').fill(email);
   await form.getByRole('button', { name: 'Check Status' }).click();
+}
+
+/** Types `dot` into the DOT Number field of `form` and asks for "Find my company", as a visitor would. */
+async function findMyCompany(form: Page | Locator, dot: string): Promise<void> {
+  await form.getByLabel('DOT Number').fill(dot);
+  await form.getByRole('button', { name: 'Find my company' }).click();
 }
 
 test.describe('The instant estimate after a quote request', () => {
@@ -178,8 +184,7 @@ test.describe('Find my company (FMCSA through the server)', () => {
     await page.goto('/get-quote');
     await waitForHydration();
     const form = page.getByRole('form', { name: 'Request Your Quote' });
-    await form.getByLabel('DOT Number').fill('1234567');
-    await form.getByRole('button', { name: 'Find my company' }).click();
+    await findMyCompany(form, '1234567');
 
     // The fake FMCSA's carrier 1234567 (backend/test/support/fake-qcmobile.ts).
     await expect(form.getByRole('status')).toHaveText(
@@ -217,8 +222,7 @@ test.describe('Find my company (FMCSA through the server)', () => {
       await waitForHydration();
       const form = page.getByRole('form', { name: 'Request Your Quote' });
       await form.getByLabel('Company Name').fill('Wasatch Haulers');
-      await form.getByLabel('DOT Number').fill('9999999');
-      await form.getByRole('button', { name: 'Find my company' }).click();
+      await findMyCompany(form, '9999999');
 
       await expect(form.getByRole('status')).toHaveText(
         'FMCSA has no carrier with DOT number 9999999. Please check the number, or fill in your details yourself.',
@@ -237,8 +241,7 @@ test.describe('Find my company (FMCSA through the server)', () => {
   }) => {
     await page.goto('/fuel-card-application');
     await waitForHydration();
-    await page.getByLabel('DOT Number').fill('7654321');
-    await page.getByRole('button', { name: 'Find my company' }).click();
+    await findMyCompany(page, '7654321');
 
     await expect(page.getByLabel('Company Name')).toHaveValue('SOLO HAUL INC');
     await expect(page.getByLabel('Number of Trucks')).toHaveValue('1');

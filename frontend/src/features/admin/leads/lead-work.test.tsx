@@ -7,26 +7,24 @@ import {
   type LeadDetail,
   type LeadStatsResponse,
 } from '@trucking-finance/contracts';
-import {
-  applicationList,
-  leadStats as testStats,
-  quoteList,
-  storedApplication as testApplication,
-  storedQuote as testQuote,
-} from '@trucking-finance/contracts/testing';
+import { leadStats as testStats, quoteList } from '@trucking-finance/contracts/testing';
 import { paths } from '@/config/paths';
 import { signInBeforeEach } from '@/testing/admin-session';
+import {
+  APPLICATIONS,
+  QUOTES,
+  STATS,
+  application,
+  dashboardApi,
+  openDashboard,
+  queryOf,
+  quote,
+} from '@/testing/leads-dashboard';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 jest.setTimeout(30_000);
 
-const QUOTES = 'GET /api/quotes';
-const APPLICATIONS = 'GET /api/fuel-card-applications';
-const STATS = 'GET /api/leads/stats';
-
-const quote = testQuote();
-const application = testApplication();
 const owner = {
   id: '11111111-0000-4000-8000-000000000001',
   displayName: 'Olivia Owner',
@@ -88,30 +86,29 @@ const applicationDetail = (): LeadDetail => ({
   duplicates: [],
 });
 
+/** The dashboard's calls, the assignees and the signed-in owner, and a PATCH that answers the change applied. */
 function workApi(overrides: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    [STATS]: () => Response.json({ success: true, stats: fullStats }),
-    [QUOTES]: () => Response.json(quoteList([quote])),
-    [APPLICATIONS]: () => Response.json(applicationList([application])),
-    'GET /api/leads/assignees': () => Response.json({ success: true, assignees: [agent, owner] }),
-    'GET /api/auth/me': () =>
-      Response.json({
-        success: true,
-        user: {
-          id: owner.id,
-          username: 'olivia',
-          role: 'admin',
-          staffRole: 'owner',
-          displayName: owner.displayName,
-        },
-      }),
-    [`PATCH /api/quotes/${quote.id}`]: async (request) =>
-      Response.json({ success: true, lead: { ...quoteDetail(), ...((await request.json()) as object) } }),
-    ...overrides,
-  });
+  return dashboardApi(
+    {
+      'GET /api/leads/assignees': () => Response.json({ success: true, assignees: [agent, owner] }),
+      'GET /api/auth/me': () =>
+        Response.json({
+          success: true,
+          user: {
+            id: owner.id,
+            username: 'olivia',
+            role: 'admin',
+            staffRole: 'owner',
+            displayName: owner.displayName,
+          },
+        }),
+      [`PATCH /api/quotes/${quote.id}`]: async (request) =>
+        Response.json({ success: true, lead: { ...quoteDetail(), ...((await request.json()) as object) } }),
+      ...overrides,
+    },
+    fullStats,
+  );
 }
-
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 /** Picks `label` in an antd Select: opens it, then clicks the option in the list that opened. */
 async function choose(user: UserEvent, select: HTMLElement, label: string) {
@@ -124,12 +121,6 @@ async function choose(user: UserEvent, select: HTMLElement, label: string) {
     return open;
   });
   await user.click(within(list).getByTitle(label));
-}
-
-async function openDashboard(url: string = paths.admin.quotes) {
-  const view = await renderApp(url);
-  await screen.findByRole('cell', { name: quote.companyName });
-  return view;
 }
 
 describe('working the leads', () => {

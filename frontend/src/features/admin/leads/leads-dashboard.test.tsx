@@ -1,44 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import {
-  applicationList,
-  leadStats as testStats,
-  quoteList,
-  storedApplication as testApplication,
-  storedQuote as testQuote,
-} from '@trucking-finance/contracts/testing';
+import { applicationList, quoteList, storedQuote as testQuote } from '@trucking-finance/contracts/testing';
 import { paths } from '@/config/paths';
 import { endAdminSession } from '@/lib/admin-token';
 import { resetRuntimeConfig } from '@/lib/runtime-config';
 import { expectToast, signInBeforeEach } from '@/testing/admin-session';
-import { mockApi, testRuntimeConfig } from '@/testing/mock-api';
+import {
+  APPLICATIONS,
+  QUOTES,
+  STATS,
+  application,
+  dashboardApi,
+  openDashboard,
+  queryOf,
+  quote,
+} from '@/testing/leads-dashboard';
+import { testRuntimeConfig } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 jest.setTimeout(30_000);
-
-const QUOTES = 'GET /api/quotes';
-const APPLICATIONS = 'GET /api/fuel-card-applications';
-const STATS = 'GET /api/leads/stats';
-
-const quote = testQuote();
-const application = testApplication();
-
-/** The dashboard's three calls answered with one lead of each kind, plus any overrides. */
-function dashboardApi(overrides: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    [STATS]: () => Response.json({ success: true, stats: testStats }),
-    [QUOTES]: () => Response.json(quoteList([quote])),
-    [APPLICATIONS]: () => Response.json(applicationList([application])),
-    ...overrides,
-  });
-}
-
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-
-async function openDashboard() {
-  const view = await renderApp(paths.admin.quotes);
-  await screen.findByRole('cell', { name: quote.companyName });
-  return view;
-}
 
 describe('the leads dashboard', () => {
   signInBeforeEach();

@@ -4,6 +4,7 @@ import type { StaffCreatePayload, StaffMember, StaffUpdatePayload } from '@truck
 import { useFailureToast } from '@/components/toast/use-failure-toast';
 import { useToast } from '@/components/toast/use-toast';
 import { apiErrorBodyOf } from '@/lib/api-error';
+import { removeConfirmProps } from '@/lib/busy-modal';
 import {
   useAddStaffMemberMutation,
   useRemoveStaffMemberMutation,
@@ -186,13 +187,7 @@ export function RemoveStaffDialog({ member, onClose }: StaffDialogProps) {
     <Modal
       open
       title="Remove this staff member?"
-      okText={isLoading ? 'Removing...' : 'Remove'}
-      okButtonProps={{ danger: true }}
-      confirmLoading={isLoading}
-      cancelButtonProps={{ disabled: isLoading }}
-      closable={!isLoading}
-      mask={{ closable: !isLoading }}
-      keyboard={!isLoading}
+      {...removeConfirmProps(isLoading, 'Remove', 'Removing...')}
       onOk={confirm}
       onCancel={onClose}
     >

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Form, Modal, Space, type FormInstance } from 'antd';
+import { busyModalProps } from '@/lib/busy-modal';
 import styles from './staff.module.css';
 
 interface StaffFormDialogProps<V extends object> {
@@ -36,15 +37,7 @@ export function StaffFormDialog<V extends object>({
   };
 
   return (
-    <Modal
-      open
-      title={title}
-      footer={null}
-      closable={!busy}
-      mask={{ closable: !busy }}
-      keyboard={!busy}
-      onCancel={onClose}
-    >
+    <Modal open title={title} footer={null} {...busyModalProps(busy)} onCancel={onClose}>
       <Form<V>
         form={form}
         layout="vertical"

@@ -96,6 +96,38 @@ describe('staff management', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('keeps the dialog open while the account is being added; Escape closes it otherwise', async () => {
+    let finishAdding: (answer: Response) => void = () => {};
+    staffServer({
+      [CREATE]: () =>
+        new Promise<Response>((resolve) => {
+          finishAdding = resolve;
+        }),
+    });
+    const { user } = await openStaff();
+
+    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
+    await screen.findByRole('dialog', { name: 'Add staff member' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add staff member' });
+    await user.type(within(dialog).getByLabelText('Username'), 'priya.shah');
+    await user.type(within(dialog).getByLabelText('Display name'), 'Priya Shah');
+    await user.type(within(dialog).getByLabelText('Password'), 'long enough passphrase');
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
+    expect(await within(dialog).findByRole('button', { name: /Adding\.\.\./ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Add staff member' })).toBe(dialog);
+
+    // Once the answer is in, the dialog is the form again: the refusal sits beside its field.
+    finishAdding(refused(409, 'staff_username_taken', 'That username is taken.'));
+    expect(await within(dialog).findByText('That username is already taken.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
   it('refuses a short password before asking the server', async () => {
     const api = staffServer();
     const { user } = await openStaff();

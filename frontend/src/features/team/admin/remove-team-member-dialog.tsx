@@ -2,6 +2,7 @@ import { Modal } from 'antd';
 import type { TeamMember } from '@trucking-finance/contracts';
 import { useToast } from '@/components/toast/use-toast';
 import { useFailureToast } from '@/components/toast/use-failure-toast';
+import { removeConfirmProps } from '@/lib/busy-modal';
 import { useRemoveTeamMemberMutation } from '../team-api';
 import { teamAdminMessages } from './team-admin-messages';
 
@@ -31,13 +32,7 @@ export function RemoveTeamMemberDialog({ member, onClose }: RemoveTeamMemberDial
     <Modal
       open={member !== null}
       title="Remove team member?"
-      okText={isLoading ? 'Deleting...' : 'Remove'}
-      okButtonProps={{ danger: true }}
-      confirmLoading={isLoading}
-      cancelButtonProps={{ disabled: isLoading }}
-      closable={!isLoading}
-      mask={{ closable: !isLoading }}
-      keyboard={!isLoading}
+      {...removeConfirmProps(isLoading, 'Remove', 'Deleting...')}
       onOk={confirm}
       onCancel={onClose}
       destroyOnHidden

@@ -282,6 +282,10 @@ describe('team management', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await within(dialog).findByRole('button', { name: /Deleting\.\.\./ })).toBeInTheDocument();
+    // While the server works, the dialog stays: Cancel is disabled and Escape does not close it.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(dialog).toHaveTextContent('Are you sure you want to remove Luis Ortega from the team?');
     server.replaceTeam([dana, { ...priya, position: 2 }]);
     finishRemoving(Response.json({ success: true }));
 
@@ -299,6 +303,11 @@ describe('team management', () => {
 
     await user.click(screen.getByRole('button', { name: `Remove ${luis.name}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Escape closes it too while nothing is running.
+    await user.click(screen.getByRole('button', { name: `Remove ${luis.name}` }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.requestsTo(`DELETE /api/team-members/${luis.id}`)).toHaveLength(0);
 
