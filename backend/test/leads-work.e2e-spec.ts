@@ -554,6 +554,50 @@ describe('Working the leads (admin)', () => {
       });
     });
 
+    it('writes each field of a fully worked lead as the API shows it, for both kinds', async () => {
+      const worked = {
+        status: 'lost' as const,
+        assignedTo: agent.id,
+        lostReason: 'Went with their current factor',
+        firstContactedAt: new Date('2026-11-03T17:45:12.345Z'),
+        locale: 'es' as const,
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        utmCampaign: 'reefer-fall',
+        utmTerm: 'factoring',
+        utmContent: 'ad-2',
+        referrer: 'https://www.google.com/',
+        landingPath: '/es/get-quote',
+      };
+      const leads = {
+        quotes: await t.newQuote(worked),
+        'fuel-card-applications': await t.newFuelCardApplication(worked),
+      };
+      for (const [kind, lead] of Object.entries(leads)) {
+        const shown = (await get(`/api/${kind}/${lead.id}`).expect(200)).body.lead as Record<
+          string,
+          unknown
+        > & {
+          source: Record<string, unknown>;
+        };
+        const response = await get(`/api/${kind}/export.csv?status=lost`).expect(200);
+        const [row, ...others] = parse(response.text, { columns: true }) as Record<string, string>[];
+        expect(others).toEqual([]);
+        const expected = Object.fromEntries(
+          Object.keys(row).map((column) => {
+            const value = column in shown ? shown[column] : shown.source[column];
+            return [column, value === null || value === undefined ? '' : String(value)];
+          }),
+        );
+        expect(row).toEqual(expected);
+        expect(row).toMatchObject({
+          firstContactedAt: '2026-11-03T17:45:12.345Z',
+          locale: 'es',
+          utmTerm: 'factoring',
+        });
+      }
+    });
+
     it('exports every row across batches, in order, for fuel card applications too', async () => {
       const applications = t.dataSource.getRepository(FuelCardApplication);
       const base = Date.now() - DAY;

@@ -1,7 +1,6 @@
-import { stringify, type Stringifier } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import { leadSourceFields, type LeadKind } from '@trucking-finance/contracts';
 import { leadKindSpecs } from './lead-kinds';
-import type { LeadView } from './lead-work.service';
 
 const contactFields = [
   'id',
@@ -32,16 +31,17 @@ export const csvColumns = (kind: LeadKind): string[] => [
 const FORMULA_START = /^[=+\-@\t\r]/;
 export const neutralised = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
 
-/** One lead as a CSV record: the source's keys beside the other fields. */
-export const csvRecord = (lead: LeadView): Record<string, unknown> => ({ ...lead, ...lead.source });
+/** One lead as a CSV record: every column of `csvColumns` by its name (the source's keys among them). */
+export type CsvRecord = Record<string, unknown>;
 
 /**
- * A transform from CSV records to CSV text: a header row, then one line per lead; quoting by
- * csv-stringify (RFC 4180), formula-like cells neutralised, missing values empty.
+ * CSV text of one batch of records: one line per lead, after the header row when `withHeader`;
+ * quoting by csv-stringify (RFC 4180), formula-like cells neutralised, missing values empty. A whole
+ * batch becomes one string at once, so its rows are garbage before the next batch is read.
  */
-export function leadCsv(kind: LeadKind): Stringifier {
-  return stringify({
-    header: true,
+export function leadCsvText(kind: LeadKind, records: readonly CsvRecord[], withHeader: boolean): string {
+  return stringify(records as CsvRecord[], {
+    header: withHeader,
     columns: csvColumns(kind),
     cast: { string: neutralised, number: String, boolean: String },
   });

@@ -9,7 +9,7 @@ import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { ApiErrors } from '../common/api-error-body.dto';
 import { IdParam } from '../common/id-param';
-import { csvRecord, leadCsv } from './lead-csv';
+import { leadCsvText } from './lead-csv';
 import { LeadListQueryDto } from './dto/lead-list-query.dto';
 import { LeadNoteDto, LeadUpdateDto } from './dto/lead-update.dto';
 import { LeadNoteCreatedResponseDto } from './dto/lead-work-response.dto';
@@ -65,13 +65,14 @@ export function leadWorkRoutes(kind: LeadKind, detailResponse: Type<unknown>) {
         `attachment; filename="${kind}-${today(this.work.businessTimeZone)}.csv"`,
       );
       res.setHeader('Cache-Control', 'no-store');
-      async function* rows() {
+      // The header, then each batch as one chunk of text.
+      async function* text() {
+        yield leadCsvText(kind, first.done ? [] : first.value, true);
         if (first.done) return;
-        yield* first.value.map(csvRecord);
-        for await (const batch of batches) yield* batch.map(csvRecord);
+        for await (const batch of batches) yield leadCsvText(kind, batch, false);
       }
       try {
-        await pipeline(Readable.from(rows()), leadCsv(kind), res);
+        await pipeline(Readable.from(text()), res);
       } catch {
         // The client went away or the database failed mid-stream: the answer is cut short
         // (a truncated CSV never ends with a complete row count to trust); nothing more to send.
