@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { Client } from 'pg';
+import { SEARCH_COUNT_CAP } from '@trucking-finance/contracts';
 import { fmt } from './support/load';
 import { createScratchDatabase } from '../scripts/scratch-database';
 import { openAppDatabase, seedLeads } from '../scripts/seed-leads';
@@ -141,7 +142,9 @@ function listSql(filters: ListFilters, me: string): Sql[] {
     values,
   };
   if (filters.q) {
-    return [rows, { text: `SELECT count(*) FROM quote_requests WHERE ${where.join(' AND ')}`, values }];
+    // Counted up to one past the cap, as the API counts a search (docs/api.md#working-the-leads-admin).
+    const capped = `SELECT 1 FROM quote_requests WHERE ${where.join(' AND ')} LIMIT ${SEARCH_COUNT_CAP + 1}`;
+    return [rows, { text: `SELECT count(*) FROM (${capped}) capped`, values }];
   }
   const rollupValues: unknown[] = [statuses, 'quotes'];
   const radd = (value: unknown) => `$${rollupValues.push(value)}`;

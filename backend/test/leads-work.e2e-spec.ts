@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { SEARCH_COUNT_CAP } from '@trucking-finance/contracts';
 import { fuelCardApplication, quoteRequest } from '@trucking-finance/contracts/testing';
 import { FuelCardApplication } from '../src/fuel-cards/fuel-card-application.entity';
 import { QuoteRequest } from '../src/quotes/quote-request.entity';
@@ -478,6 +479,44 @@ describe('Working the leads (admin)', () => {
         agent.auth,
       );
       expect(ids(combined.quotes)).toEqual([google.id]);
+    });
+
+    it('counts a search up to SEARCH_COUNT_CAP matches and says when more matched', async () => {
+      const base = Date.now() - DAY;
+      await t.dataSource.getRepository(QuoteRequest).insert(
+        Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, i) => {
+          const payload = quoteRequest({ companyName: `Capped Freight ${i}` });
+          return {
+            ...payload,
+            numberOfTrucks: Number(payload.numberOfTrucks),
+            submittedAt: new Date(base + i * 1000),
+          };
+        }),
+      );
+      const newest = await t.newQuote({ companyName: 'Capped Freight Newest' });
+
+      const many = (await get('/api/quotes?q=capped&pageSize=10').expect(200)).body;
+      expect(many).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true, page: 1, pageSize: 10 });
+      expect(many.quotes).toHaveLength(10);
+      expect(many.quotes[0].id).toBe(newest.id);
+      // A page past the count still answers its rows: counting stopped, the list did not.
+      const past = (await get(`/api/quotes?q=capped&pageSize=5&page=${SEARCH_COUNT_CAP / 5 + 1}`).expect(200))
+        .body;
+      expect(past.quotes).toHaveLength(5);
+
+      const few = (await get('/api/quotes?q=capped%20freight%20newest').expect(200)).body;
+      expect(few.total).toBe(1);
+      expect(few).not.toHaveProperty('totalCapped');
+      // A language filter is counted from the rows the same way.
+      const spanish = (await get('/api/quotes?locale=es').expect(200)).body;
+      expect(spanish).toMatchObject({ total: 0 });
+      expect(spanish).not.toHaveProperty('totalCapped');
+      expect((await get('/api/quotes?locale=en').expect(200)).body).toMatchObject({
+        total: SEARCH_COUNT_CAP,
+        totalCapped: true,
+      });
+      // Without a search, the total is the whole list's, from the rollups.
+      expect((await listQuotes('')).total).toBe(SEARCH_COUNT_CAP + 6);
     });
 
     it('pages the filtered list with its total', async () => {

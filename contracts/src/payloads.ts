@@ -42,7 +42,15 @@ export interface PageInfo {
   page: number;
   pageSize: number;
   total: number;
+  /**
+   * Present (true) when a lead search matched more than `total` rows: such a list is counted only
+   * up to `SEARCH_COUNT_CAP`, shown as "500+".
+   */
+  totalCapped?: true;
 }
+
+/** A lead list counted from its rows (a search or a language filter) is counted up to this many. */
+export const SEARCH_COUNT_CAP = 500;
 
 // Quote requests
 

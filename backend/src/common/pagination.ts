@@ -28,8 +28,10 @@ export const pageWindow = ({ page, pageSize }: PageQueryDto) => ({
   take: pageSize,
 });
 
-export const pageInfo = ({ page, pageSize }: PageQueryDto, total: number): PageInfo => ({
+/** Page, size and total of a list; `capped` when counting stopped at `total` (more rows matched). */
+export const pageInfo = ({ page, pageSize }: PageQueryDto, total: number, capped = false): PageInfo => ({
   page,
   pageSize,
   total,
+  ...(capped && { totalCapped: true }),
 });

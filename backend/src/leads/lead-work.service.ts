@@ -12,6 +12,7 @@ import {
   type LeadUpdatePayload,
   type PageInfo,
   type QuoteLead,
+  SEARCH_COUNT_CAP,
 } from '@trucking-finance/contracts';
 import { AdminUser } from '../auth/admin-user.entity';
 import type { Principal } from '../auth/principal';
@@ -81,9 +82,35 @@ export class LeadWorkService {
       const rows = counted > skip ? await builder.getMany() : [];
       return { rows: rows.map((row) => this.view(spec, row)), ...pageInfo(query, counted) };
     }
-    if (email !== undefined) builder.andWhere('lower(lead.email) = lower(:email)', { email });
-    const [rows, total] = await builder.getManyAndCount();
-    return { rows: rows.map((row) => this.view(spec, row)), ...pageInfo(query, total) };
+    if (email !== undefined) {
+      builder.andWhere('lower(lead.email) = lower(:email)', { email });
+      const [rows, total] = await builder.getManyAndCount();
+      return { rows: rows.map((row) => this.view(spec, row)), ...pageInfo(query, total) };
+    }
+    const [rows, matched] = await Promise.all([builder.getMany(), this.cappedCount(spec, query, me)]);
+    const capped = matched > SEARCH_COUNT_CAP;
+    return {
+      rows: rows.map((row) => this.view(spec, row)),
+      ...pageInfo(query, capped ? SEARCH_COUNT_CAP : matched, capped),
+    };
+  }
+
+  /**
+   * How many leads a search (or a language filter) matches, counted up to one past
+   * SEARCH_COUNT_CAP: a five-letter prefix can match tens of thousands of a million leads, and
+   * counting them all took 200–400 ms where the page itself takes one.
+   */
+  private async cappedCount(spec: LeadKindSpec, query: LeadListQueryDto, me: Principal): Promise<number> {
+    const [sql, parameters] = this.filtered(spec, query, me)
+      .select('1')
+      .orderBy()
+      .limit(SEARCH_COUNT_CAP + 1)
+      .getQueryAndParameters();
+    const [{ matched }] = await this.dataSource.query<{ matched: number }[]>(
+      `SELECT count(*)::int AS matched FROM (${sql}) capped`,
+      parameters,
+    );
+    return matched;
   }
 
   /**

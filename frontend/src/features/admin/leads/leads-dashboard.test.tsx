@@ -56,6 +56,15 @@ describe('the leads dashboard', () => {
     expect(screen.getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', paths.home);
   });
 
+  it("shows a search the server counted only up to 500 as '500+'", async () => {
+    dashboardApi({ [QUOTES]: () => Response.json({ ...quoteList([quote], 500), totalCapped: true }) });
+    await openDashboard();
+
+    expect(screen.getByRole('tab', { name: 'Quote Requests (500+)' })).toBeInTheDocument();
+    expect(screen.getByText('1-20 of 500+')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Fuel Card Applications (1)' })).toBeInTheDocument();
+  });
+
   it('lists quote requests: date in business time first, contact links, options by their labels', async () => {
     dashboardApi({ [QUOTES]: () => Response.json(quoteList([quote], 45)) });
     const { user } = await openDashboard();

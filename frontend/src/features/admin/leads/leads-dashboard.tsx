@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import {
   DEFAULT_BUSINESS_TIME_ZONE,
   type FuelCardApplicationLead,
+  type PageInfo,
   type QuoteLead,
 } from '@trucking-finance/contracts';
 import { useToast } from '@/components/toast/use-toast';
@@ -27,7 +28,7 @@ import { LeadFilterBar } from './lead-filter-bar';
 import { apiKindOf, hasLeadFilters } from './lead-filters';
 import { FIRST_PAGE, type LeadPageState } from './lead-page';
 import { LeadStatsCards } from './lead-stats-cards';
-import { LeadsTable } from './leads-table';
+import { countText, LeadsTable } from './leads-table';
 import { quoteColumns } from './quote-columns';
 import { SpeedToLead } from './speed-to-lead';
 import { useLeadView } from './use-lead-view';
@@ -41,8 +42,10 @@ function useLoadFailureToast(error: unknown, title: string): void {
   }, [error, title, toast]);
 }
 
-const tabLabel = (kind: LeadKind, total: number | undefined) =>
-  total === undefined ? leadKinds[kind].tab : `${leadKinds[kind].tab} (${total.toLocaleString('en-US')})`;
+const tabLabel = (kind: LeadKind, page: PageInfo | undefined) =>
+  page === undefined
+    ? leadKinds[kind].tab
+    : `${leadKinds[kind].tab} (${countText(page.total, page.totalCapped)})`;
 
 /** Where the hidden tab's table was left, and the view (filters and search) it was left in. */
 interface HiddenTable {
@@ -180,12 +183,13 @@ export function LeadsDashboard() {
         items={[
           {
             key: 'quote',
-            label: tabLabel('quote', quotes.data?.total),
+            label: tabLabel('quote', quotes.data),
             children: (
               <LeadsTable<QuoteLead>
                 columns={quoteTableColumns}
                 rows={quotes.data?.quotes}
                 total={quotes.data?.total ?? 0}
+                totalCapped={quotes.data?.totalCapped}
                 state={quotePage}
                 loading={quotes.isFetching}
                 emptyText={emptyText('quote')}
@@ -196,12 +200,13 @@ export function LeadsDashboard() {
           },
           {
             key: 'fuelCardApplication',
-            label: tabLabel('fuelCardApplication', applications.data?.total),
+            label: tabLabel('fuelCardApplication', applications.data),
             children: (
               <LeadsTable<FuelCardApplicationLead>
                 columns={applicationTableColumns}
                 rows={applications.data?.applications}
                 total={applications.data?.total ?? 0}
+                totalCapped={applications.data?.totalCapped}
                 state={applicationPage}
                 loading={applications.isFetching}
                 emptyText={emptyText('fuelCardApplication')}

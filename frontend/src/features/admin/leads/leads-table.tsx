@@ -9,12 +9,18 @@ interface LeadsTableProps<T extends Lead> {
   columns: TableColumnsType<T>;
   rows: T[] | undefined;
   total: number;
+  /** The server counted the list only up to `total` (a search matching more): shown as "500+". */
+  totalCapped?: boolean;
   state: LeadPageState;
   loading: boolean;
   emptyText: string;
   renderDetails: (lead: T) => ReactNode;
   onChange: (state: LeadPageState) => void;
 }
+
+/** A list's count as the admin shows it: "1,234", or "500+" when the server stopped counting there. */
+export const countText = (total: number, capped = false): string =>
+  `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
 
 /**
  * A page of leads from the server: the table never holds more than one page, whatever the size
@@ -24,6 +30,7 @@ export function LeadsTable<T extends Lead>({
   columns,
   rows,
   total,
+  totalCapped = false,
   state,
   loading,
   emptyText,
@@ -56,7 +63,7 @@ export function LeadsTable<T extends Lead>({
         total,
         pageSizeOptions: PAGE_SIZE_OPTIONS,
         showSizeChanger: true,
-        showTotal: (count, [from, to]) => `${from}-${to} of ${count.toLocaleString('en-US')}`,
+        showTotal: (count, [from, to]) => `${from}-${to} of ${countText(count, totalCapped)}`,
       }}
     />
   );
