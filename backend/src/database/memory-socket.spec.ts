@@ -23,6 +23,29 @@ describe('MemorySocket', () => {
     expect(Buffer.concat(atClient).toString()).toBe('answer');
   });
 
+  it('lets the event loop poll for I/O and run timers between deliveries, as a socket does', async () => {
+    // Two ends answering each other as fast as they can, as a busy database connection does.
+    const [client, server] = MemorySocket.pair();
+    const EXCHANGES = 2_000;
+    let exchanges = 0;
+    let exchangesWhenTimerRan: number | undefined;
+    const done = new Promise<void>((resolve) => {
+      server.on('data', () => server.write('pong'));
+      client.on('data', () => {
+        exchanges += 1;
+        if (exchanges < EXCHANGES) client.write('ping');
+        else resolve();
+      });
+    });
+    setTimeout(() => (exchangesWhenTimerRan = exchanges), 0);
+    client.write('ping');
+    await done;
+
+    // Delivered on the next tick, all 2,000 exchanges ran before the timer could.
+    expect(exchangesWhenTimerRan).toBeDefined();
+    expect(exchangesWhenTimerRan!).toBeLessThan(EXCHANGES / 10);
+  });
+
   it('announces connect to whoever listens after calling it, as the pg driver does', async () => {
     const [client] = MemorySocket.pair();
     const connected = once(client.connect(), 'connect');
