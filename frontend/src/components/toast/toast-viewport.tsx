@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import * as RadixToast from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@trucking-finance/contracts';
@@ -52,6 +52,8 @@ export interface ToastViewportProps {
   label: string;
   /** Focus the area on mount: it replaces the empty area that had focus. */
   takeFocus?: boolean;
+  /** Also pointed at the area's list, for whoever focuses it on F8 (the Toaster). */
+  listRef?: RefObject<HTMLDivElement | null>;
 }
 
 /**
@@ -59,9 +61,16 @@ export interface ToastViewportProps {
  * (paused while hovered or focused), a swipe right past 50 px dismisses it, F8 focuses the area.
  * The Redux queue (toast-slice.ts) decides what shows; closing a toast removes it from there.
  */
-export function ToastViewport({ label, takeFocus = false }: ToastViewportProps) {
+export function ToastViewport({ label, takeFocus = false, listRef }: ToastViewportProps) {
   const toasts = useSelector(selectToasts);
-  const list = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement | null>(null);
+  const setList = useCallback(
+    (node: HTMLDivElement | null) => {
+      list.current = node;
+      if (listRef) listRef.current = node;
+    },
+    [listRef],
+  );
 
   useEffect(() => {
     if (takeFocus) list.current?.focus();
@@ -83,7 +92,7 @@ export function ToastViewport({ label, takeFocus = false }: ToastViewportProps) 
         aria-live="polite"
         asChild
       >
-        <div ref={list} />
+        <div ref={setList} />
       </RadixToast.Viewport>
     </RadixToast.Provider>
   );

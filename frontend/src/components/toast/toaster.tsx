@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useSelector } from 'react-redux';
 import { TOAST_HOTKEY } from '@trucking-finance/contracts';
 import { toastCopy } from './toast-copy';
@@ -25,24 +25,20 @@ export function loadToastViewport(): Promise<ViewportComponent> {
 }
 
 /**
- * The area as Radix draws it when empty: a named region whose list F8 focuses. It stands in
- * until Radix is in, and it is what the server renders, so hydration matches.
+ * The area as Radix draws it when empty: a named region with the list F8 focuses (`listRef`). It
+ * stands in until Radix is in, and it is what the server renders, so hydration matches.
  */
-function EmptyNotificationArea({ onFocusChange }: { onFocusChange: (focused: boolean) => void }) {
-  const list = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const focusArea = (event: KeyboardEvent) => {
-      if (event.code === TOAST_HOTKEY) list.current?.focus();
-    };
-    document.addEventListener('keydown', focusArea);
-    return () => document.removeEventListener('keydown', focusArea);
-  }, []);
-
+function EmptyNotificationArea({
+  listRef,
+  onFocusChange,
+}: {
+  listRef: RefObject<HTMLDivElement | null>;
+  onFocusChange: (focused: boolean) => void;
+}) {
   return (
     <div role="region" aria-label={notificationsLabel} tabIndex={-1} style={{ pointerEvents: 'none' }}>
       <div
-        ref={list}
+        ref={listRef}
         tabIndex={-1}
         className={styles.viewport}
         aria-live="polite"
@@ -63,6 +59,17 @@ export function Toaster() {
   const toasts = useSelector(selectToasts);
   const [Viewport, setViewport] = useState(() => loadedViewport);
   const [emptyAreaFocused, setEmptyAreaFocused] = useState(false);
+  // The list on screen, the stand-in's or Radix's. F8 is heard here, for as long as the page lives:
+  // Radix starts listening only in an effect after it is drawn, and an F8 pressed between the
+  // stand-in leaving and that effect was lost (seen in CI).
+  const list = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const focusArea = (event: KeyboardEvent) => {
+      if (event.code === TOAST_HOTKEY) list.current?.focus();
+    };
+    document.addEventListener('keydown', focusArea);
+    return () => document.removeEventListener('keydown', focusArea);
+  }, []);
 
   useEffect(() => {
     if (Viewport) return;
@@ -82,6 +89,6 @@ export function Toaster() {
     };
   }, [Viewport, toasts]);
 
-  if (!Viewport) return <EmptyNotificationArea onFocusChange={setEmptyAreaFocused} />;
-  return <Viewport label={notificationsLabel} takeFocus={emptyAreaFocused} />;
+  if (!Viewport) return <EmptyNotificationArea listRef={list} onFocusChange={setEmptyAreaFocused} />;
+  return <Viewport label={notificationsLabel} takeFocus={emptyAreaFocused} listRef={list} />;
 }
