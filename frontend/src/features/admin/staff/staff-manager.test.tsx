@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { StaffMember } from '@trucking-finance/contracts';
 import { paths } from '@/config/paths';
 import { expectToast, signInBeforeEach } from '@/testing/admin-session';
@@ -47,6 +48,19 @@ async function openStaff() {
   return view;
 }
 
+/** Opens "Add staff member" and types the three text fields, as an owner would; answers the dialog. */
+async function openAddDialog(
+  user: UserEvent,
+  fields: { username: string; displayName: string; password: string },
+): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: 'Add staff member' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add staff member' });
+  await user.type(within(dialog).getByLabelText('Username'), fields.username);
+  await user.type(within(dialog).getByLabelText('Display name'), fields.displayName);
+  await user.type(within(dialog).getByLabelText('Password'), fields.password);
+  return dialog;
+}
+
 const rowOf = (username: string) => screen.getByRole('cell', { name: username }).closest('tr') as HTMLElement;
 
 describe('staff management', () => {
@@ -76,11 +90,11 @@ describe('staff management', () => {
     const api = staffServer();
     const { user } = await openStaff();
 
-    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add staff member' });
-    await user.type(within(dialog).getByLabelText('Username'), '  priya.shah ');
-    await user.type(within(dialog).getByLabelText('Display name'), 'Priya Shah');
-    await user.type(within(dialog).getByLabelText('Password'), 'long enough passphrase');
+    const dialog = await openAddDialog(user, {
+      username: '  priya.shah ',
+      displayName: 'Priya Shah',
+      password: 'long enough passphrase',
+    });
     await user.click(within(dialog).getByRole('radio', { name: 'Owner' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
 
@@ -111,11 +125,11 @@ describe('staff management', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add staff member' });
-    await user.type(within(dialog).getByLabelText('Username'), 'priya.shah');
-    await user.type(within(dialog).getByLabelText('Display name'), 'Priya Shah');
-    await user.type(within(dialog).getByLabelText('Password'), 'long enough passphrase');
+    const dialog = await openAddDialog(user, {
+      username: 'priya.shah',
+      displayName: 'Priya Shah',
+      password: 'long enough passphrase',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
     expect(await within(dialog).findByRole('button', { name: /Adding\.\.\./ })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
@@ -132,11 +146,11 @@ describe('staff management', () => {
     const api = staffServer();
     const { user } = await openStaff();
 
-    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add staff member' });
-    await user.type(within(dialog).getByLabelText('Username'), 'priya.shah');
-    await user.type(within(dialog).getByLabelText('Display name'), 'Priya Shah');
-    await user.type(within(dialog).getByLabelText('Password'), 'too short');
+    const dialog = await openAddDialog(user, {
+      username: 'priya.shah',
+      displayName: 'Priya Shah',
+      password: 'too short',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
 
     expect(await within(dialog).findByText('Use at least 12 characters.')).toBeInTheDocument();
@@ -149,11 +163,11 @@ describe('staff management', () => {
     });
     const { user } = await openStaff();
 
-    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add staff member' });
-    await user.type(within(dialog).getByLabelText('Username'), 'luis.ortega');
-    await user.type(within(dialog).getByLabelText('Display name'), 'Luis Again');
-    await user.type(within(dialog).getByLabelText('Password'), 'long enough passphrase');
+    const dialog = await openAddDialog(user, {
+      username: 'luis.ortega',
+      displayName: 'Luis Again',
+      password: 'long enough passphrase',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
 
     expect(await within(dialog).findByText('That username is already taken.')).toBeInTheDocument();
@@ -167,11 +181,11 @@ describe('staff management', () => {
     });
     const { user } = await openStaff();
 
-    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add staff member' });
-    await user.type(within(dialog).getByLabelText('Username'), 'priya.shah');
-    await user.type(within(dialog).getByLabelText('Display name'), 'Priya Shah');
-    await user.type(within(dialog).getByLabelText('Password'), 'long enough passphrase');
+    const dialog = await openAddDialog(user, {
+      username: 'priya.shah',
+      displayName: 'Priya Shah',
+      password: 'long enough passphrase',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
 
     expect(await within(dialog).findByText('Use at least 12 characters.')).toBeInTheDocument();
