@@ -343,6 +343,44 @@ describe('working the leads', () => {
     );
   });
 
+  it('shows the five longest waiting first and the rest of the listed ones on request', async () => {
+    const leads = Array.from({ length: 8 }, (_, i) => ({
+      kind: 'quotes' as const,
+      id: `00000000-0000-4000-8000-00000000000${i}`,
+      companyName: `Waiting Freight ${i + 1}`,
+      contactName: 'Maria Lopez',
+      submittedAt: `2026-11-0${i + 1}T15:05:00.000Z`,
+      assignedTo: null,
+    }));
+    workApi({
+      [STATS]: () =>
+        Response.json({ success: true, stats: { ...fullStats, waitingOverAnHour: { total: 30, leads } } }),
+    });
+    const { user } = await openDashboard();
+
+    const waiting = screen.getByRole('region', { name: 'Leads waiting for first contact' });
+    expect(waiting).toHaveTextContent('30 leads are still new after 60 minutes');
+    const names = () =>
+      within(waiting)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('button').textContent);
+    expect(names()).toEqual(leads.slice(0, 5).map((lead) => lead.companyName));
+    expect(waiting).not.toHaveTextContent('filter by status New');
+
+    const toggle = within(waiting).getByRole('button', { name: 'Show 3 more' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', within(waiting).getByRole('list').id);
+    await user.click(toggle);
+    expect(names()).toEqual(leads.map((lead) => lead.companyName));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(waiting).toHaveTextContent(
+      'The 8 longest waiting are listed; filter by status New to see them all.',
+    );
+
+    await user.click(within(waiting).getByRole('button', { name: 'Show the 5 longest waiting only' }));
+    expect(names()).toHaveLength(5);
+  });
+
   it('opens a lead from its URL: fields, source, notes newest first, history and duplicates', async () => {
     const api = workApi({
       [`GET /api/quotes/${quote.id}`]: () => Response.json({ success: true, lead: quoteDetail() }),

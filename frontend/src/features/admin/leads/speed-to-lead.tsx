@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Alert, Button, Card, Statistic } from 'antd';
 import {
   FIRST_CONTACT_TARGET_MINUTES,
@@ -18,6 +19,12 @@ interface SpeedToLeadProps {
   onOpen: (lead: LeadRef) => void;
 }
 
+/**
+ * How many waiting leads show before "Show N more": the oldest are what cannot be missed, and a
+ * backlog of twenty must not push the tables below the fold on every visit.
+ */
+export const WAITING_SHOWN = 5;
+
 /** "2 h 05 min" for longer waits, "35 min" for short ones. */
 export function formatMinutes(minutes: number): string {
   const whole = Math.round(minutes);
@@ -28,11 +35,16 @@ export function formatMinutes(minutes: number): string {
 
 /**
  * How fast leads reach a person: the median minutes to first contact over 30 days, the leads by
- * status, and every lead still `new` after an hour, oldest first, in warning colours.
+ * status, and the leads still `new` after an hour, oldest first, in warning colours: the
+ * WAITING_SHOWN oldest, and the rest the server listed one click away.
  */
 export function SpeedToLead({ stats, timeZone, onOpen }: SpeedToLeadProps) {
   const waiting = stats?.waitingOverAnHour;
   const median = stats?.medianMinutesToFirstContact;
+  const [showAll, setShowAll] = useState(false);
+  const listId = useId();
+  const more = (waiting?.leads.length ?? 0) - WAITING_SHOWN;
+  const shown = showAll || more <= 0 ? waiting?.leads : waiting?.leads.slice(0, WAITING_SHOWN);
   return (
     <>
       {waiting && waiting.total > 0 && (
@@ -45,8 +57,8 @@ export function SpeedToLead({ stats, timeZone, onOpen }: SpeedToLeadProps) {
           title={`${waiting.total.toLocaleString('en-US')} ${waiting.total === 1 ? 'lead is' : 'leads are'} still new after ${FIRST_CONTACT_TARGET_MINUTES} minutes`}
           description={
             <>
-              <ol className={styles.waitingList}>
-                {waiting.leads.map((lead) => (
+              <ol id={listId} className={styles.waitingList}>
+                {shown?.map((lead) => (
                   <li key={`${lead.kind}:${lead.id}`}>
                     <Button
                       type="link"
@@ -62,7 +74,18 @@ export function SpeedToLead({ stats, timeZone, onOpen }: SpeedToLeadProps) {
                   </li>
                 ))}
               </ol>
-              {waiting.total > waiting.leads.length && (
+              {more > 0 && (
+                <Button
+                  type="link"
+                  className={styles.waitingToggle}
+                  aria-expanded={showAll}
+                  aria-controls={listId}
+                  onClick={() => setShowAll((all) => !all)}
+                >
+                  {showAll ? `Show the ${WAITING_SHOWN} longest waiting only` : `Show ${more} more`}
+                </Button>
+              )}
+              {waiting.total > waiting.leads.length && shown?.length === waiting.leads.length && (
                 <p className={styles.waitingMore}>
                   The {waiting.leads.length} longest waiting are listed; filter by status New to see them all.
                 </p>
