@@ -7,9 +7,11 @@ import {
 } from '@trucking-finance/contracts';
 import {
   actionsColumn,
+  arrivalColumns,
   businessColumns,
   contactColumns,
   optionColumn,
+  sourceColumn,
   workColumns,
   type LeadRowActions,
 } from './lead-columns';
@@ -20,8 +22,10 @@ export function fuelCardApplicationColumns(
   timeZone: string,
 ): TableColumnsType<FuelCardApplicationLead> {
   return [
-    ...contactColumns<FuelCardApplicationLead>(order, timeZone),
+    ...arrivalColumns<FuelCardApplicationLead>(order, timeZone),
     ...workColumns<FuelCardApplicationLead>('fuelCardApplication', actions),
+    ...contactColumns<FuelCardApplicationLead>(),
+    sourceColumn<FuelCardApplicationLead>(),
     optionColumn<FuelCardApplicationLead>('fuelCardTier', 'Program', fuelCardTierLabels),
     optionColumn<FuelCardApplicationLead>('monthlyFuelSpend', 'Monthly Fuel Spend', monthlyFuelSpendLabels),
     ...businessColumns<FuelCardApplicationLead>(),

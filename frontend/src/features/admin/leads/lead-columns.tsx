@@ -41,8 +41,11 @@ export function sourceSummary(source: LeadSource | undefined): string {
   return 'Direct';
 }
 
-/** The columns every lead has, first the date it arrived, then who to call and how. */
-export function contactColumns<T extends Lead>(order: LeadOrder, timeZone: string): ColumnType<T>[] {
+/**
+ * A row begins with when the lead arrived and from whom; its status and assignee come next (see
+ * workColumns), so the work stays in view on a laptop without scrolling sideways.
+ */
+export function arrivalColumns<T extends Lead>(order: LeadOrder, timeZone: string): ColumnType<T>[] {
   return [
     {
       key: 'submittedAt',
@@ -59,6 +62,12 @@ export function contactColumns<T extends Lead>(order: LeadOrder, timeZone: strin
       ),
     },
     { key: 'companyName', title: 'Company', dataIndex: 'companyName' },
+  ];
+}
+
+/** Who to call and how, and the carrier's MC and DOT numbers. */
+export function contactColumns<T extends Lead>(): ColumnType<T>[] {
+  return [
     { key: 'contactName', title: 'Contact', dataIndex: 'contactName' },
     {
       key: 'email',
@@ -104,7 +113,7 @@ export const businessColumns = <T extends Lead>(): ColumnType<T>[] => [
   { key: 'numberOfTrucks', title: 'Trucks', dataIndex: 'numberOfTrucks', align: 'right' },
 ];
 
-/** The working columns: status and assignee, each changed in place, and where the lead came from. */
+/** The working columns: status and assignee, each changed in place. */
 export function workColumns<T extends Lead>(
   kind: LeadKind,
   { work, assignees }: LeadRowActions<T>,
@@ -138,21 +147,27 @@ export function workColumns<T extends Lead>(
         />
       ),
     },
-    {
-      key: 'source',
-      title: 'Source',
-      render: (_: unknown, lead: T) => sourceSummary(lead.source),
-    },
   ];
 }
 
-/** The last column: opening the lead's details, and deleting it; named for screen readers by its company. */
+/** Where the lead came from, in a word (sourceSummary). */
+export const sourceColumn = <T extends Lead>(): ColumnType<T> => ({
+  key: 'source',
+  title: 'Source',
+  render: (_: unknown, lead: T) => sourceSummary(lead.source),
+});
+
+/**
+ * The last column: opening the lead's details, and deleting it; named for screen readers by its
+ * company. It stays at the right edge while the table scrolls sideways.
+ */
 export function actionsColumn<T extends Lead>(
   kind: LeadKind,
   { onOpen, onDelete }: LeadRowActions<T>,
 ): ColumnType<T> {
   return {
     key: 'actions',
+    fixed: 'right',
     title: <span className="visually-hidden">Actions</span>,
     render: (_: unknown, lead: T): ReactNode => (
       <span className={styles.actions}>

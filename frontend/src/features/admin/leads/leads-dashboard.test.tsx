@@ -37,6 +37,33 @@ describe('the leads dashboard', () => {
     resetRuntimeConfig();
   });
 
+  it('keeps Open and Delete at the right edge of the scrolling table on a laptop, not on a phone', async () => {
+    const openCell = () =>
+      screen.getByRole('button', { name: `Open quote request from ${quote.companyName}` }).closest('td')!;
+    dashboardApi();
+    const phone = await openDashboard();
+    expect(openCell().className).not.toMatch(/ant-table-cell-fix/);
+    phone.unmount();
+
+    // antd asks for each breakpoint as (min-width: N px): a 1366 px laptop matches every N up to it.
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= 1366,
+          media: query,
+          addListener: () => {},
+          removeListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      dashboardApi();
+      await openDashboard();
+      await waitFor(() => expect(openCell().className).toMatch(/ant-table-cell-fix/));
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
   it('shows the four numbers counted by the server and links to the team and the site', async () => {
     dashboardApi();
     await openDashboard();
@@ -65,20 +92,23 @@ describe('the leads dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Fuel Card Applications (1)' })).toBeInTheDocument();
   });
 
-  it('lists quote requests: date in business time first, contact links, options by their labels', async () => {
+  it('lists quote requests: date in business time first, then the work, contact links, options by their labels', async () => {
     dashboardApi({ [QUOTES]: () => Response.json(quoteList([quote], 45)) });
     const { user } = await openDashboard();
 
     expect(screen.getByRole('tab', { name: 'Quote Requests (45)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Fuel Card Applications (1)' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers.filter(Boolean).slice(0, 6)).toEqual([
+    expect(headers.filter(Boolean).slice(0, 9)).toEqual([
       'Submitted',
       'Company',
+      'Status',
+      'Assigned to',
       'Contact',
       'Email',
       'Phone',
       'MC / DOT',
+      'Source',
     ]);
     const row = screen.getByRole('cell', { name: quote.companyName }).closest('tr')!;
     expect(within(row).getByText('Nov 3, 2026, 2:15 PM MST')).toHaveAttribute('datetime', quote.submittedAt);

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { Grid, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { LeadOrder } from '@trucking-finance/contracts';
 import type { Lead } from './lead-columns';
 import { PAGE_SIZE_OPTIONS, type LeadPageState } from './lead-page';
@@ -24,7 +24,9 @@ export const countText = (total: number, capped = false): string =>
 
 /**
  * A page of leads from the server: the table never holds more than one page, whatever the size
- * of the list. Sorting by date, paging and the page size all go back to the server.
+ * of the list. Sorting by date, paging and the page size all go back to the server. The table is
+ * wider than most screens and scrolls sideways in its own box; from a laptop's width up, a column
+ * marked `fixed` stays at its edge meanwhile (on a phone it would take half the box).
  */
 export function LeadsTable<T extends Lead>({
   columns,
@@ -37,6 +39,12 @@ export function LeadsTable<T extends Lead>({
   renderDetails,
   onChange,
 }: LeadsTableProps<T>) {
+  const wide = Grid.useBreakpoint().lg === true;
+  const shownColumns = useMemo(
+    () =>
+      wide ? columns : columns.map((column) => (column.fixed ? { ...column, fixed: undefined } : column)),
+    [columns, wide],
+  );
   const change: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
     const sorted = Array.isArray(sorter) ? sorter[0] : sorter;
     const order: LeadOrder = sorted?.order === 'ascend' ? 'oldest' : 'newest';
@@ -49,7 +57,7 @@ export function LeadsTable<T extends Lead>({
   return (
     <Table<T>
       rowKey="id"
-      columns={columns}
+      columns={shownColumns}
       dataSource={rows}
       loading={loading}
       onChange={change}

@@ -7,9 +7,11 @@ import {
 } from '@trucking-finance/contracts';
 import {
   actionsColumn,
+  arrivalColumns,
   businessColumns,
   contactColumns,
   optionColumn,
+  sourceColumn,
   workColumns,
   type LeadRowActions,
 } from './lead-columns';
@@ -20,8 +22,10 @@ export function quoteColumns(
   timeZone: string,
 ): TableColumnsType<QuoteLead> {
   return [
-    ...contactColumns<QuoteLead>(order, timeZone),
+    ...arrivalColumns<QuoteLead>(order, timeZone),
     ...workColumns<QuoteLead>('quote', actions),
+    ...contactColumns<QuoteLead>(),
+    sourceColumn<QuoteLead>(),
     optionColumn<QuoteLead>('servicesInterested', 'Service', serviceLabels),
     optionColumn<QuoteLead>('monthlyRevenue', 'Monthly Revenue', monthlyRevenueLabels),
     ...businessColumns<QuoteLead>(),
