@@ -343,7 +343,7 @@ describe('working the leads', () => {
     );
   });
 
-  it('shows the five longest waiting first and the rest of the listed ones on request', async () => {
+  it('shows the five longest waiting first, the rest listed on request, and every new lead in the table', async () => {
     const leads = Array.from({ length: 8 }, (_, i) => ({
       kind: 'quotes' as const,
       id: `00000000-0000-4000-8000-00000000000${i}`,
@@ -356,7 +356,7 @@ describe('working the leads', () => {
       [STATS]: () =>
         Response.json({ success: true, stats: { ...fullStats, waitingOverAnHour: { total: 30, leads } } }),
     });
-    const { user } = await openDashboard();
+    const { user, router } = await openDashboard(`${paths.admin.quotes}?utmSource=google&assignedTo=none`);
 
     const waiting = screen.getByRole('region', { name: 'Leads waiting for first contact' });
     expect(waiting).toHaveTextContent('30 leads are still new after 60 minutes');
@@ -365,7 +365,6 @@ describe('working the leads', () => {
         .getAllByRole('listitem')
         .map((item) => within(item).getByRole('button').textContent);
     expect(names()).toEqual(leads.slice(0, 5).map((lead) => lead.companyName));
-    expect(waiting).not.toHaveTextContent('filter by status New');
 
     const toggle = within(waiting).getByRole('button', { name: 'Show 3 more' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -373,12 +372,14 @@ describe('working the leads', () => {
     await user.click(toggle);
     expect(names()).toEqual(leads.map((lead) => lead.companyName));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(waiting).toHaveTextContent(
-      'The 8 longest waiting are listed; filter by status New to see them all.',
-    );
-
     await user.click(within(waiting).getByRole('button', { name: 'Show the 5 longest waiting only' }));
     expect(names()).toHaveLength(5);
+
+    // The other 22 are one click away in the table: new only, oldest first, nothing else narrowing it.
+    await user.click(
+      within(waiting).getByRole('button', { name: 'Show every new lead in the tables, oldest first' }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?status=new&order=oldest'));
   });
 
   it('opens a lead from its URL: fields, source, notes newest first, history and duplicates', async () => {

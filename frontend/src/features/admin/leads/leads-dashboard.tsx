@@ -155,7 +155,12 @@ export function LeadsDashboard() {
   return (
     <>
       <LeadStatsCards stats={stats.data?.stats} loading={stats.isLoading} />
-      <SpeedToLead stats={stats.data?.stats} timeZone={timeZone} onOpen={setOpenLead} />
+      <SpeedToLead
+        stats={stats.data?.stats}
+        timeZone={timeZone}
+        onOpen={setOpenLead}
+        onShowAllNew={() => view.showView({ status: ['new'] }, { ...position, page: 1, order: 'oldest' })}
+      />
       <EmailSearch
         active={email}
         onSearch={view.setEmail}

@@ -17,6 +17,8 @@ interface SpeedToLeadProps {
   stats: Partial<Stats> | undefined;
   timeZone: string;
   onOpen: (lead: LeadRef) => void;
+  /** Shows every lead still new in the table, oldest first. */
+  onShowAllNew: () => void;
 }
 
 /**
@@ -36,9 +38,10 @@ export function formatMinutes(minutes: number): string {
 /**
  * How fast leads reach a person: the median minutes to first contact over 30 days, the leads by
  * status, and the leads still `new` after an hour, oldest first, in warning colours: the
- * WAITING_SHOWN oldest, and the rest the server listed one click away.
+ * WAITING_SHOWN oldest, the rest the server listed one click away, and, past those, every new
+ * lead in the tables.
  */
-export function SpeedToLead({ stats, timeZone, onOpen }: SpeedToLeadProps) {
+export function SpeedToLead({ stats, timeZone, onOpen, onShowAllNew }: SpeedToLeadProps) {
   const waiting = stats?.waitingOverAnHour;
   const median = stats?.medianMinutesToFirstContact;
   const [showAll, setShowAll] = useState(false);
@@ -85,9 +88,11 @@ export function SpeedToLead({ stats, timeZone, onOpen }: SpeedToLeadProps) {
                   {showAll ? `Show the ${WAITING_SHOWN} longest waiting only` : `Show ${more} more`}
                 </Button>
               )}
-              {waiting.total > waiting.leads.length && shown?.length === waiting.leads.length && (
+              {waiting.total > waiting.leads.length && (
                 <p className={styles.waitingMore}>
-                  The {waiting.leads.length} longest waiting are listed; filter by status New to see them all.
+                  <Button type="link" className={styles.waitingToggle} onClick={onShowAllNew}>
+                    Show every new lead in the tables, oldest first
+                  </Button>
                 </p>
               )}
             </>

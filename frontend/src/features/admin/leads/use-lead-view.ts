@@ -76,6 +76,15 @@ export function useLeadView() {
       }),
     [update],
   );
+  /** Another view of the shown table in one step: these filters alone (no email search) at `state`. */
+  const showView = useCallback(
+    (change: LeadFilters, state: LeadPageState) =>
+      update((next) => {
+        next.delete(EMAIL);
+        return writeLeadPage(writeLeadFilters(next, change), state);
+      }),
+    [update],
+  );
   const setEmail = useCallback(
     (address: string | undefined) =>
       update((next) => {
@@ -99,5 +108,17 @@ export function useLeadView() {
     [update],
   );
 
-  return { tab, filters, email, position, openLead, setTab, setPosition, setFilters, setEmail, setOpenLead };
+  return {
+    tab,
+    filters,
+    email,
+    position,
+    openLead,
+    setTab,
+    setPosition,
+    setFilters,
+    showView,
+    setEmail,
+    setOpenLead,
+  };
 }
