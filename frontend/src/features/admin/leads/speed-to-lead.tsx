@@ -25,7 +25,7 @@ interface SpeedToLeadProps {
  * How many waiting leads show before "Show N more": the oldest are what cannot be missed, and a
  * backlog of twenty must not push the tables below the fold on every visit.
  */
-export const WAITING_SHOWN = 5;
+const WAITING_SHOWN = 5;
 
 /** "2 h 05 min" for longer waits, "35 min" for short ones. */
 export function formatMinutes(minutes: number): string {
@@ -47,7 +47,7 @@ export function SpeedToLead({ stats, timeZone, onOpen, onShowAllNew }: SpeedToLe
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
   const more = (waiting?.leads.length ?? 0) - WAITING_SHOWN;
-  const shown = showAll || more <= 0 ? waiting?.leads : waiting?.leads.slice(0, WAITING_SHOWN);
+  const shown = showAll ? waiting?.leads : waiting?.leads.slice(0, WAITING_SHOWN);
   return (
     <>
       {waiting && waiting.total > 0 && (
