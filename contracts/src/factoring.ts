@@ -68,6 +68,9 @@ export function calculateFactoring(inputs: FactoringInputs): FactoringResult {
 /** A percentage shown to 2 decimals, as docs/product.md#factoring-calculator shows the effective rate: 3 → "3.00%". */
 export const formatPercent = (percent: number): string => `${percent.toFixed(2)}%`;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made on first use: a page's first Intl formatter costs ~50 ms of main thread (loading ICU's
+// data), which a form page should not pay while it loads (docs/architecture.md#first-load).
+let usd: Intl.NumberFormat | undefined;
 /** US dollars with cents: 4850 → "$4,850.00". */
-export const formatUsd = (amount: number): string => usd.format(amount);
+export const formatUsd = (amount: number): string =>
+  (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(amount);

@@ -1,6 +1,9 @@
 import type { LeadKind, PublicLeadStatus } from '@trucking-finance/contracts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+// Made on first use, not while the page loads (docs/architecture.md#first-load).
+let dateFormat: Intl.DateTimeFormat | undefined;
+const longDate = (iso: string): string =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })).format(new Date(iso));
 
 /** Copy of the application status page (docs/product.md#application-status). */
 export const applicationStatusCopy = {
@@ -40,5 +43,5 @@ export const applicationStatusCopy = {
     },
     closed: { label: 'Closed', detail: 'This request is closed. Call us if you have any questions.' },
   } satisfies Record<PublicLeadStatus, { label: string; detail: string }>,
-  submittedOn: (iso: string): string => `Sent on ${dateFormat.format(new Date(iso))}`,
+  submittedOn: (iso: string): string => `Sent on ${longDate(iso)}`,
 } as const;

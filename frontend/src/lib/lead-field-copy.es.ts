@@ -1,10 +1,8 @@
 import { MAX_NUMBER_OF_TRUCKS, type FuelCardTier } from '@trucking-finance/contracts';
 import type { SpanishTwinOf, Translation } from '@/config/translation';
 import type * as English from './lead-field-copy';
+import { wholeNumber } from './whole-number';
 import { leadOptionLabels } from './lead-option-copy.es';
-
-/** Numbers in US Spanish: decimal point, thousands comma (docs/spanish-style.md). */
-const locale = 'es-US';
 
 /** The lead forms' fields on the Spanish site: the same table as lead-field-copy.ts, in Spanish. */
 export const leadFieldCopy: Translation<typeof English.leadFieldCopy> = {
@@ -34,7 +32,7 @@ export const leadFieldCopy: Translation<typeof English.leadFieldCopy> = {
   numberOfTrucks: {
     label: 'Número de camiones',
     required: 'Escriba cuántos camiones tiene trabajando.',
-    invalid: `Escriba un número entero de camiones, de 1 a ${MAX_NUMBER_OF_TRUCKS.toLocaleString(locale)}.`,
+    invalid: `Escriba un número entero de camiones, de 1 a ${wholeNumber(MAX_NUMBER_OF_TRUCKS)}.`,
   },
   servicesInterested: {
     label: 'Servicios que le interesan',
@@ -66,7 +64,7 @@ export const leadFieldCopy: Translation<typeof English.leadFieldCopy> = {
 };
 
 export const tooLongMessage = (max: number): string =>
-  `Acorte este texto a ${max.toLocaleString(locale)} caracteres o menos.`;
+  `Acorte este texto a ${wholeNumber(max)} caracteres o menos.`;
 
 export const termsMessage = 'Marque la casilla de aceptación para enviar este formulario.';
 export const checkMessage = 'Revise lo que escribió aquí.';

@@ -1,8 +1,6 @@
 import { MAX_NUMBER_OF_TRUCKS, type FuelCardTier } from '@trucking-finance/contracts';
+import { wholeNumber } from './whole-number';
 import { leadOptionLabels } from './lead-option-copy';
-
-/** The locale of the numbers in these sentences. */
-const locale = 'en-US';
 
 export interface FieldCopy {
   label: string;
@@ -43,7 +41,7 @@ export const leadFieldCopy = {
   numberOfTrucks: {
     label: 'Number of Trucks',
     required: 'Please enter how many trucks you run.',
-    invalid: `Please enter a whole number of trucks from 1 to ${MAX_NUMBER_OF_TRUCKS.toLocaleString(locale)}.`,
+    invalid: `Please enter a whole number of trucks from 1 to ${wholeNumber(MAX_NUMBER_OF_TRUCKS)}.`,
   },
   servicesInterested: {
     label: 'Services Interested In',
@@ -71,7 +69,7 @@ export const leadFieldCopy = {
 export type LeadField = keyof typeof leadFieldCopy;
 
 export const tooLongMessage = (max: number): string =>
-  `Please shorten this to ${max.toLocaleString(locale)} characters or fewer.`;
+  `Please shorten this to ${wholeNumber(max)} characters or fewer.`;
 
 /** A lead form's agreement box left unticked. */
 export const termsMessage = 'Please tick the agreement to send this form.';

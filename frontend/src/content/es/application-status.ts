@@ -2,7 +2,10 @@ import type * as English from '@/content/application-status';
 import type { SpanishTwinOf, Translation } from '@/config/translation';
 
 /** "28 de noviembre de 2025", as docs/spanish-style.md writes dates. */
-const dateFormat = new Intl.DateTimeFormat('es-US', { dateStyle: 'long' });
+// Made on first use, not while the page loads (docs/architecture.md#first-load).
+let dateFormat: Intl.DateTimeFormat | undefined;
+const longDate = (iso: string): string =>
+  (dateFormat ??= new Intl.DateTimeFormat('es-US', { dateStyle: 'long' })).format(new Date(iso));
 
 /** The application status page on the Spanish site (content/application-status.ts). */
 export const applicationStatusCopy: Translation<typeof English.applicationStatusCopy> = {
@@ -48,7 +51,7 @@ export const applicationStatusCopy: Translation<typeof English.applicationStatus
       detail: 'Esta solicitud está cerrada. Llámenos si tiene alguna pregunta.',
     },
   },
-  submittedOn: (iso: string): string => `Enviada el ${dateFormat.format(new Date(iso))}`,
+  submittedOn: (iso: string): string => `Enviada el ${longDate(iso)}`,
 };
 
 export type Twin = SpanishTwinOf<typeof import('./application-status'), typeof English>;

@@ -1,0 +1,11 @@
+/**
+ * A whole number with a comma every three digits, as both en-US and es-US write it:
+ * 100000 → "100,000". Plain string work rather than `toLocaleString`: a page's first Intl
+ * formatter costs ~50 ms of main thread (ICU's data), and the forms' field copy that shows these
+ * numbers is built while the page loads (docs/architecture.md#first-load).
+ */
+export const wholeNumber = (value: number): string => {
+  const digits = String(Math.abs(Math.trunc(value)));
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  return value <= -1 ? `-${grouped}` : grouped;
+};
