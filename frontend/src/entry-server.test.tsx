@@ -30,6 +30,16 @@ describe('server entry', () => {
     expect(html).toContain('Did you forget to add the page to the router?');
   });
 
+  it('marks the header, the page and the footer as boundaries React hydrates one by one', async () => {
+    // <!--$--> … <!--/$--> is a Suspense boundary: React hydrates each in short slices after the
+    // first paint instead of the whole site in one long task (docs/architecture.md#first-load).
+    const html = await render('/get-quote');
+
+    expect(html).toMatch(/<!--\$--><header[^]*<\/header><!--\/\$-->/);
+    expect(html).toMatch(/<main[^>]*><!--\$-->[^]*<!--\/\$--><\/main>/);
+    expect(html).toMatch(/<!--\$--><footer[^]*<\/footer><!--\/\$-->/);
+  });
+
   it('adds no hydration script, which a strict content security policy would block', async () => {
     expect(await render('/')).not.toContain('<script');
   });

@@ -29,12 +29,30 @@ const OutboxToastHost = lazy(() =>
   import('../outbox-toast-host').then((host) => ({ default: host.OutboxToastHost })),
 );
 
+/*
+ * Leaf components for what changes on its own after the first paint (the runtime settings arrive,
+ * a kept submission is sent): their re-renders stay out of the layout. A re-render of the layout
+ * while React is still hydrating the page's boundaries in slices makes it hydrate all the rest in
+ * one long task (docs/architecture.md#first-load).
+ */
+function Analytics() {
+  useAnalytics();
+  return null;
+}
+
+function OutboxNotifications() {
+  const needsHost = useOutboxDelivery();
+  return needsHost ? (
+    <Suspense>
+      <OutboxToastHost />
+    </Suspense>
+  ) : null;
+}
+
 export function AppLayout() {
   useDocumentTitle();
-  useAnalytics();
   useScrollToTop();
   useVisitSource();
-  const outboxNeedsHost = useOutboxDelivery();
   const { pathname } = useLocation();
 
   // The same tree either way: switching frames must not remount the page (and its store) below.
@@ -43,7 +61,16 @@ export function AppLayout() {
   return (
     <div className={workspace ? undefined : styles.layout}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
-      {!workspace && <SiteHeader />}
+      {/*
+        Header and footer are Suspense boundaries of their own, as the page is: React hydrates
+        each boundary in short slices after the first paint, not the whole site in one long task
+        (docs/architecture.md#first-load). A click on one before then is replayed once it is.
+      */}
+      {!workspace && (
+        <Suspense>
+          <SiteHeader />
+        </Suspense>
+      )}
       {/* Focusable so the skip link moves keyboard focus, not just the scroll position. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {/* Link clicks are transitions: the current page stays until the next page's code has loaded. */}
@@ -51,15 +78,16 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {!workspace && <SiteFooter />}
+      {!workspace && (
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
+      )}
       {/* Phones only (CSS): the number one tap away wherever the visitor has scrolled. */}
       {!workspace && <CallLink placement="call_bar" lead={layoutCopy.callBar} className={callStyles.bar} />}
       {!workspace && <LanguageNotice />}
-      {outboxNeedsHost && (
-        <Suspense>
-          <OutboxToastHost />
-        </Suspense>
-      )}
+      <Analytics />
+      <OutboxNotifications />
     </div>
   );
 }
