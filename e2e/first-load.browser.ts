@@ -55,7 +55,7 @@ test.describe('A form page while it loads, in Chromium', () => {
       await page.goto(path);
       await waitForHydration();
       await page.waitForLoadState('networkidle');
-      // Hydrated through and through: the form answers to typing.
+      // Typing runs the form's own handlers (its checks, the draft it keeps): none formats either.
       const field = page.locator('form input[type="email"]').first();
       await field.fill('dispatch@example.com');
       await expect(field).toHaveValue('dispatch@example.com');

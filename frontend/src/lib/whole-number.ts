@@ -4,8 +4,6 @@
  * formatter costs ~50 ms of main thread (ICU's data), and the forms' field copy that shows these
  * numbers is built while the page loads (docs/architecture.md#first-load).
  */
-export const wholeNumber = (value: number): string => {
-  const digits = String(Math.abs(Math.trunc(value)));
-  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
-  return value <= -1 ? `-${grouped}` : grouped;
-};
+export const wholeNumber = (value: number): string =>
+  // No comma right after a minus sign: `\B` finds no position between "-" and a digit.
+  String(Math.trunc(value)).replace(/\B(?=(\d{3})+$)/g, ',');
