@@ -13,7 +13,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { serveBaseline } from './support/load';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { CLIENT_PATHS, sitemapPaths } from '../scripts/site-routes';
+import { sitemapPaths } from '../scripts/site-routes';
 import { requireBuild, spawnServer } from '../scripts/spawn-server';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -91,8 +91,7 @@ function row(label: string, { scores, performanceRuns }: Awaited<ReturnType<type
 
 async function main(): Promise<void> {
   requireBuild();
-  // The client pages are public too, though kept out of search engines (their SEO score says so).
-  const paths = [...sitemapPaths(), ...CLIENT_PATHS];
+  const paths = sitemapPaths();
   const only = process.argv.slice(2);
   const routes = only.length ? paths.filter((path) => only.includes(path)) : paths;
 

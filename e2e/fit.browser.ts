@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CLIENT_PATHS, sitemapPaths } from '../scripts/site-routes';
+import { sitemapPaths } from '../scripts/site-routes';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures';
  * box that scrolls on its own, when a form field is too narrow to read what is typed, or when axe
  * finds a serious or critical violation at that size.
  */
-const publicPaths = [...sitemapPaths(), ...CLIENT_PATHS];
+const publicPaths = sitemapPaths();
 const MIN_FIELD_WIDTH = 160;
 
 const screens = [

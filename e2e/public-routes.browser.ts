@@ -1,33 +1,32 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  CLIENT_PATHS,
-  englishTwinOf,
-  isSpanishPath,
-  sitemapPaths,
-  spanishTwinOf,
-} from '../scripts/site-routes';
+import { englishTwinOf, isSpanishPath, sitemapPaths, spanishTwinOf } from '../scripts/site-routes';
 import { root } from '../scripts/spawn-server';
 import { expect, test } from './support/fixtures';
 
-const indexablePaths = sitemapPaths();
+const publicPaths = sitemapPaths();
 /** The origin the build writes into canonical and alternate links (SITE_ORIGIN, by default the production one). */
 const SITE = new URL(
   readFileSync(join(root, 'frontend/dist/sitemap.xml'), 'utf8').match(/<loc>([^<]+)<\/loc>/)![1]!,
 ).origin;
-const publicPaths = [...indexablePaths, ...CLIENT_PATHS];
 
 test.describe('Every public route in Chromium', () => {
-  test('covers the 20 indexable pages of the spec and the application status page in the sitemap, each with its Spanish twin', () => {
-    const english = indexablePaths.filter((path) => !isSpanishPath(path));
-    expect(english).toHaveLength(21);
+  test('covers the 20 indexable pages of the spec, the application status page and the three client pages in the sitemap, each with its Spanish twin', () => {
+    const english = publicPaths.filter((path) => !isSpanishPath(path));
+    expect(english).toHaveLength(24);
     expect(english).toEqual(
-      expect.arrayContaining(['/', '/resources/market-outlook', '/accessibility', '/application-status']),
+      expect.arrayContaining([
+        '/',
+        '/resources/market-outlook',
+        '/accessibility',
+        '/application-status',
+        '/client-login',
+        '/client-dashboard',
+        '/external-login',
+      ]),
     );
-    expect(indexablePaths.filter(isSpanishPath)).toEqual(english.map(spanishTwinOf));
-    expect(indexablePaths.some((path) => path.startsWith('/admin') || path.startsWith('/es/admin'))).toBe(
-      false,
-    );
+    expect(publicPaths.filter(isSpanishPath)).toEqual(english.map(spanishTwinOf));
+    expect(publicPaths.some((path) => path.startsWith('/admin') || path.startsWith('/es/admin'))).toBe(false);
   });
 
   for (const path of publicPaths) {

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { root } from './spawn-server';
 
 /**
- * The indexable pages in both languages (`/about` and `/es/about`), read from the built sitemap
- * (which the build writes from the one route list, frontend/src/config/paths.ts), so the browser
- * tests and benchmarks visit exactly what it lists.
+ * Every public page in both languages (`/about` and `/es/about`), read from the built sitemap
+ * (which the build writes from the one route list, frontend/src/config/paths.ts, leaving out only
+ * the admin area and the 404 page), so the browser tests and benchmarks visit exactly what it lists.
  */
 export function sitemapPaths(): string[] {
   const sitemap = readFileSync(join(root, 'frontend/dist/sitemap.xml'), 'utf8');
@@ -19,8 +19,3 @@ export const isSpanishPath = (path: string): boolean => path === '/es' || path.s
 
 /** The English twin of a Spanish page's path: `/es/about` → `/about`, `/es` → `/`. */
 export const englishTwinOf = (path: string): string => path.replace(/^\/es/, '') || '/';
-
-const ENGLISH_CLIENT_PATHS = ['/client-login', '/client-dashboard', '/external-login'];
-
-/** The client pages in both languages: public, but kept out of the sitemap. */
-export const CLIENT_PATHS = [...ENGLISH_CLIENT_PATHS, ...ENGLISH_CLIENT_PATHS.map(spanishTwinOf)];

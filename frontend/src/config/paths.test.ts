@@ -46,8 +46,8 @@ describe('paths', () => {
 });
 
 describe('crawlerDisallowedPaths', () => {
-  it('covers the admin area and the signed-in client pages, not the client login', () => {
-    expect(crawlerDisallowedPaths).toEqual(['/admin', '/client-dashboard', '/external-login']);
+  it('covers the admin area and no public page', () => {
+    expect(crawlerDisallowedPaths).toEqual(['/admin']);
     for (const adminPath of Object.values(paths.admin)) {
       expect(crawlerDisallowedPaths.some((prefix) => adminPath.startsWith(`${prefix}/`))).toBe(true);
     }

@@ -46,14 +46,11 @@ export const paths = {
 } as const;
 
 /**
- * What robots.txt asks crawlers to skip. The client login stays crawlable so search engines
- * can read its noindex; the rest is private and has nothing to index.
+ * What robots.txt asks crawlers to skip: the staff area. The client pages are indexed like the
+ * rest of the site (docs/product.md#routes): a client looks for the login in a search engine, and
+ * their prerendered HTML holds nothing private.
  */
-export const crawlerDisallowedPaths = [
-  adminArea,
-  paths.client.dashboard,
-  paths.client.externalLogin,
-] as const;
+export const crawlerDisallowedPaths = [adminArea] as const;
 
 type LeafValues<T> = T extends string ? T : { [K in keyof T]: LeafValues<T[K]> }[keyof T];
 export type AppPath = LeafValues<typeof paths>;

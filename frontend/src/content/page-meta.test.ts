@@ -2,9 +2,6 @@ import { paths } from '@/config/paths';
 import { findRouteMeta, notFoundMeta, routeMeta } from './page-meta';
 
 const privateRoutes = [
-  '/client-login',
-  '/client-dashboard',
-  '/external-login',
   '/admin/login',
   '/admin/quotes',
   '/admin/team',
@@ -29,7 +26,7 @@ describe('routeMeta', () => {
     expect(new Set(routeMeta.map((meta) => meta.title)).size).toBe(routeMeta.length);
   });
 
-  it('keeps the client and admin pages out of search engines and indexes the rest', () => {
+  it('keeps the admin pages out of search engines and indexes the rest, the client pages too', () => {
     for (const meta of routeMeta) {
       expect({ path: meta.path, indexable: meta.indexable }).toEqual({
         path: meta.path,

@@ -94,9 +94,9 @@ const metaByPath = {
     'Application Status',
     'Enter your reference and email address to see where your quote request or fuel card application stands.',
   ),
-  [paths.client.login]: privatePage('Client Login', 'Sign in to the secure client portal.'),
-  [paths.client.dashboard]: privatePage('Client Dashboard', 'Your account overview.'),
-  [paths.client.externalLogin]: privatePage(
+  [paths.client.login]: publicPage('Client Login', 'Sign in to the secure client portal.'),
+  [paths.client.dashboard]: publicPage('Client Dashboard', 'Your account overview.'),
+  [paths.client.externalLogin]: publicPage(
     'External System Login',
     'Connect your accounting or trucking software to your client account.',
   ),

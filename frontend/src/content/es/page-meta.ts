@@ -99,9 +99,9 @@ const metaByPath = {
     'Estado de su solicitud',
     'Escriba su número de referencia y su correo electrónico para ver en qué va su solicitud de cotización o de tarjeta de combustible.',
   ),
-  [paths.client.login]: privatePage('Acceso de clientes', 'Inicie sesión en el portal seguro de clientes.'),
-  [paths.client.dashboard]: privatePage('Panel del cliente', 'El resumen de su cuenta.'),
-  [paths.client.externalLogin]: privatePage(
+  [paths.client.login]: publicPage('Acceso de clientes', 'Inicie sesión en el portal seguro de clientes.'),
+  [paths.client.dashboard]: publicPage('Panel del cliente', 'El resumen de su cuenta.'),
+  [paths.client.externalLogin]: publicPage(
     'Acceso con sistema externo',
     'Conecte su software de contabilidad o de transporte a su cuenta de cliente.',
   ),
