@@ -7,7 +7,7 @@ import {
   type LeadDetail,
   type LeadStatsResponse,
 } from '@trucking-finance/contracts';
-import { leadStats as testStats, quoteList } from '@trucking-finance/contracts/testing';
+import { applicationList, leadStats as testStats, quoteList } from '@trucking-finance/contracts/testing';
 import { paths } from '@/config/paths';
 import { signInBeforeEach } from '@/testing/admin-session';
 import {
@@ -355,8 +355,14 @@ describe('working the leads', () => {
     workApi({
       [STATS]: () =>
         Response.json({ success: true, stats: { ...fullStats, waitingOverAnHour: { total: 30, leads } } }),
+      // Opened on an email search, which the view below must drop with the other filters.
+      'GET /api/quotes/email/maria%40example.com': () => Response.json(quoteList([quote])),
+      'GET /api/fuel-card-applications/email/maria%40example.com': () =>
+        Response.json(applicationList([application])),
     });
-    const { user, router } = await openDashboard(`${paths.admin.quotes}?utmSource=google&assignedTo=none`);
+    const { user, router } = await openDashboard(
+      `${paths.admin.quotes}?utmSource=google&assignedTo=none&email=maria%40example.com`,
+    );
 
     const waiting = screen.getByRole('region', { name: 'Leads waiting for first contact' });
     expect(waiting).toHaveTextContent('30 leads are still new after 60 minutes');
