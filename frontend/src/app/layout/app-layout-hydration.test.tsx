@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { resetRuntimeConfig } from '@/lib/runtime-config';
+import { OUTBOX_KEY, type OutboxEntry } from '@/lib/submission-outbox';
+import { typedQuote } from '@/testing/lead-forms';
 import { mockApi, testRuntimeConfig } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -23,6 +25,7 @@ jest.mock('./site-header', () => {
 
 afterEach(() => {
   resetRuntimeConfig();
+  window.localStorage.clear();
   jest.restoreAllMocks();
 });
 
@@ -40,6 +43,29 @@ describe('site layout while the page hydrates', () => {
 
     // The call link in the header takes the configured number; the header around it is untouched.
     expect(await within(banner).findByRole('link', { name: /\(435\) 555-0142/ })).toBeInTheDocument();
+    expect(headerRenders).toBe(before);
+  });
+
+  it('does not re-render when it sends a submission kept from the last visit, only the notification area', async () => {
+    const kept: OutboxEntry = {
+      kind: 'quotes',
+      key: 'c0ffee00-1111-4222-8333-444455556666',
+      body: { ...typedQuote, numberOfTrucks: 6, agreeToTerms: true, locale: 'en' },
+      savedAt: Date.now() - 60_000,
+    };
+    window.localStorage.setItem(OUTBOX_KEY, JSON.stringify([kept]));
+    const quote = {
+      id: '3f2a9c1e-5b7d-4e2a-9c1e-0a1b2c3d4e5f',
+      ...kept.body,
+      submittedAt: new Date().toISOString(),
+    };
+    mockApi({ 'POST /api/quotes': () => Response.json({ success: true, quote }, { status: 201 }) });
+    await renderApp();
+    const before = headerRenders;
+
+    // The outbox loads, sends it and toasts the reference on this content page; the header stays.
+    expect(await screen.findByText('Your Saved Quote Request Was Sent')).toBeInTheDocument();
+    expect(window.localStorage.getItem(OUTBOX_KEY)).toBeNull();
     expect(headerRenders).toBe(before);
   });
 });
