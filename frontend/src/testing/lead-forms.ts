@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FuelCardApplicationPayload, QuoteRequestPayload } from '@trucking-finance/contracts';
 import { fuelCardApplication, leadContact, quoteRequest } from '@trucking-finance/contracts/testing';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { OUTBOX_KEY, type OutboxEntry } from '@/lib/submission-outbox';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -29,6 +30,18 @@ export const typedApplication = typed(fuelCardApplication({ email: leadContact.e
   Exclude<keyof FuelCardApplicationPayload, 'agreeToTerms'>,
   string
 >;
+
+/** A quote request that a previous visit left in this device's outbox, `age` ms ago. */
+export function keptQuote(age: number, key = 'c0ffee00-1111-4222-8333-444455556666'): OutboxEntry {
+  const entry: OutboxEntry = {
+    kind: 'quotes',
+    key,
+    body: { ...typedQuote, numberOfTrucks: 6, agreeToTerms: true, locale: 'en' },
+    savedAt: Date.now() - age,
+  };
+  window.localStorage.setItem(OUTBOX_KEY, JSON.stringify([entry]));
+  return entry;
+}
 
 /** The contact fields both forms share, by their visible labels. */
 export const leadContactField = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { resetRuntimeConfig } from '@/lib/runtime-config';
-import { OUTBOX_KEY, type OutboxEntry } from '@/lib/submission-outbox';
-import { typedQuote } from '@/testing/lead-forms';
+import { OUTBOX_KEY } from '@/lib/submission-outbox';
+import { keptQuote } from '@/testing/lead-forms';
 import { mockApi, testRuntimeConfig } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -47,13 +47,7 @@ describe('site layout while the page hydrates', () => {
   });
 
   it('does not re-render when it sends a submission kept from the last visit, only the notification area', async () => {
-    const kept: OutboxEntry = {
-      kind: 'quotes',
-      key: 'c0ffee00-1111-4222-8333-444455556666',
-      body: { ...typedQuote, numberOfTrucks: 6, agreeToTerms: true, locale: 'en' },
-      savedAt: Date.now() - 60_000,
-    };
-    window.localStorage.setItem(OUTBOX_KEY, JSON.stringify([kept]));
+    const kept = keptQuote(60_000);
     const quote = {
       id: '3f2a9c1e-5b7d-4e2a-9c1e-0a1b2c3d4e5f',
       ...kept.body,

@@ -6,6 +6,7 @@ import { OUTBOX_KEY, OUTBOX_LIFETIME_MS, type OutboxEntry } from '@/lib/submissi
 import { VISIT_SOURCE_KEY } from '@/lib/visit-source';
 import {
   closeLeadFormPage,
+  keptQuote,
   openLeadFormPage,
   typedApplication,
   typedQuote,
@@ -112,18 +113,6 @@ async function openPage(url: string, answers: Answers = {}) {
   await act(() => loadRuntimeConfig());
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   return { api, user, router: view.router };
-}
-
-/** A quote request a previous visit left on this device, `age` ms ago. */
-function keptQuote(age: number, key = 'c0ffee00-1111-4222-8333-444455556666'): OutboxEntry {
-  const entry: OutboxEntry = {
-    kind: 'quotes',
-    key,
-    body: { ...typedQuote, numberOfTrucks: 6, agreeToTerms: true, locale: 'en' },
-    savedAt: Date.now() - age,
-  };
-  window.localStorage.setItem(OUTBOX_KEY, JSON.stringify([entry]));
-  return entry;
 }
 
 beforeEach(() => {
