@@ -1,14 +1,8 @@
 import { paths } from '@/config/paths';
 import { findRouteMeta, notFoundMeta, routeMeta } from './page-meta';
 
-const privateRoutes = [
-  '/admin/login',
-  '/admin/quotes',
-  '/admin/team',
-  '/admin/staff',
-  '/admin/deliveries',
-  '/admin/audit',
-];
+/** The staff area: the only routes kept out of search engines (config/paths.test.ts pins them). */
+const privateRoutes: string[] = Object.values(paths.admin);
 
 const leafValues = (node: unknown): string[] =>
   typeof node === 'string' ? [node] : Object.values(node as object).flatMap(leafValues);
