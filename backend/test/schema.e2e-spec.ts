@@ -101,6 +101,38 @@ describe('Database schema', () => {
     );
   });
 
+  it('finds duplicates newest first with sorting and JIT off inside the lookup, whatever the statistics say', async () => {
+    // 300 leads on one phone and DOT number and no ANALYZE since: the planner still expects a few,
+    // and would read all 300 and sort them if it could (DuplicateLookupPlans).
+    await dataSource.query(
+      `INSERT INTO quote_requests (company_name, contact_name, email, phone, mc_number, dot_number, business_type,
+         years_in_business, monthly_revenue, number_of_trucks, services_interested, comments, agree_to_terms, submitted_at)
+       SELECT 'Shared ' || n, 'Dana Ortiz', 'dana' || n || '@shared.example', '(801) 555-0199', 'MC-765432', '7654321',
+         'small-fleet', '3-5', '50k-100k', 3, 'factoring', '', true, now() - make_interval(mins => n)
+       FROM generate_series(1, 300) AS n`,
+    );
+    const [{ settings }] = await dataSource.query(
+      `SELECT proconfig AS settings FROM pg_proc WHERE proname = 'lead_duplicates'`,
+    );
+    expect([...settings].sort()).toEqual(['enable_sort=off', 'jit=off']);
+    const found: {
+      id: string;
+      submitted_at: Date;
+      same_phone: boolean;
+      same_dot: boolean;
+      same_email: boolean;
+    }[] = await dataSource.query(
+      `SELECT * FROM lead_duplicates(gen_random_uuid(), 'new@shared.example', '8015550199', '7654321', 180, now(), 20)`,
+    );
+    const [newest] = await dataSource.query(
+      `SELECT array_agg(id ORDER BY submitted_at DESC, id DESC) AS ids FROM (
+         SELECT id, submitted_at FROM quote_requests WHERE company_name LIKE 'Shared %'
+         ORDER BY submitted_at DESC, id DESC LIMIT 20) AS n`,
+    );
+    expect(found.map((row) => row.id)).toEqual(newest.ids);
+    expect(found.every((row) => row.same_phone && row.same_dot && !row.same_email)).toBe(true);
+  });
+
   it('reverts and re-applies cleanly', async () => {
     const migrations = dataSource.migrations.map((m) => m.name);
     for (let i = 0; i < migrations.length; i += 1) {
@@ -120,6 +152,7 @@ describe('Database schema', () => {
       'IdempotencyKeys1795708800000',
       'LeadRollups1795795200000',
       'DuplicateLookups1795881600000',
+      'DuplicateLookupPlans1795968000000',
     ]);
     expect((await dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
   });
