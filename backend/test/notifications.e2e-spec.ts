@@ -123,6 +123,44 @@ describe('notifications: email and webhooks for every new lead', () => {
     expect(jobs.find((job) => job.channel === 'webhook')?.id).toBe(hook.id);
   });
 
+  it('keeps no lead whose notification jobs could not be written (one statement writes both)', async () => {
+    const leadsNamed = async (companyName: string) =>
+      (
+        await t.dataSource.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM quote_requests WHERE company_name = $1`,
+          [companyName],
+        )
+      )[0].n;
+    await t.dataSource.query(
+      `CREATE FUNCTION refuse_jobs() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no jobs'; END $$`,
+    );
+    await t.dataSource.query(
+      `CREATE TRIGGER refuse_jobs BEFORE INSERT ON notification_jobs FOR EACH ROW EXECUTE FUNCTION refuse_jobs()`,
+    );
+    try {
+      const refused = await t
+        .http()
+        .post('/api/quotes')
+        .send({ ...quoteRequest(), companyName: 'Lone Lead LLC' });
+      expect(refused.status).toBe(500);
+      expect(refused.body.code).toBe('internal_error');
+      expect(await leadsNamed('Lone Lead LLC')).toBe(0);
+    } finally {
+      await t.dataSource.query(`DROP TRIGGER refuse_jobs ON notification_jobs`);
+      await t.dataSource.query(`DROP FUNCTION refuse_jobs`);
+    }
+    const { body } = await t
+      .http()
+      .post('/api/quotes')
+      .send({ ...quoteRequest(), companyName: 'Lone Lead LLC' });
+    expect(await leadsNamed('Lone Lead LLC')).toBe(1);
+    expect((await jobsOf(body.quote.id)).map((job) => job.channel).sort()).toEqual([
+      'applicant-email',
+      'staff-email',
+      'webhook',
+    ]);
+  });
+
   it('names a fuel card application in its subject and links to it', async () => {
     const payload = { ...fuelCardApplication(), companyName: 'Bonneville Lines' };
     const { body } = await t.http().post('/api/fuel-card-applications').send(payload).expect(201);

@@ -10,7 +10,7 @@ import {
   completeIdempotentRequest,
   type IdempotentRequest,
 } from '../idempotency/idempotency';
-import { contactOf } from '../leads/lead-contact.entity';
+import { contactOf, newLeadIdentity } from '../leads/lead-contact.entity';
 import { intakeColumns } from '../leads/dto/lead-intake.dto';
 import { OutboxService } from '../notifications/outbox.service';
 import { CreateFuelCardApplicationDto } from './dto/create-fuel-card-application.dto';
@@ -46,14 +46,14 @@ export class FuelCardApplicationsService {
         ...fields,
         comments: comments || null,
         ...intakeColumns({ website, locale, source }),
+        ...newLeadIdentity(),
       });
-      const { generatedMaps } = await manager.insert(FuelCardApplication, row);
       const response: FuelCardApplicationCreatedResponse = {
         success: true,
-        application: toApplication(Object.assign(row, generatedMaps[0])),
+        application: toApplication(row),
       };
-      // The outbox: the lead's notification jobs commit with it (none for spam).
-      await this.outbox.enqueueLeadCreated(manager, 'fuel-card-applications', {
+      // The outbox: the lead's notification jobs are written with it (none for spam).
+      await this.outbox.insertLead(manager, FuelCardApplication, row, 'fuel-card-applications', {
         ...response.application,
         status: row.status,
         locale: row.locale,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Column, CreateDateColumn, PrimaryGeneratedColumn } from 'typeorm';
 import type { LeadSource, LeadStatus, LeadWorkFields, Locale } from '@trucking-finance/contracts';
 import type { LeadContactFields } from './dto/lead-contact.dto';
@@ -106,6 +107,15 @@ export const workOf = (lead: LeadContact): LeadWorkFields => ({
   firstContactedAt: lead.firstContactedAt?.toISOString() ?? null,
   locale: lead.locale,
   source: sourceOf(lead),
+});
+
+/**
+ * A new lead's id and submission time, set by the app rather than by column defaults, so its
+ * notification jobs can be written in the lead's own INSERT (OutboxService.insertLead).
+ */
+export const newLeadIdentity = (): Pick<LeadContact, 'id' | 'submittedAt'> => ({
+  id: randomUUID(),
+  submittedAt: new Date(),
 });
 
 /** A lead's shared fields as the API shows them. */

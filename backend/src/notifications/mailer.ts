@@ -8,8 +8,11 @@ import type { MailContent } from './messages';
  */
 export class Mailer {
   private readonly transport: Transporter;
+  /** The domain of every Message-ID: the site's host. */
+  private readonly domain: string;
 
   constructor(config: NotificationsConfig & { smtpUrl: string }) {
+    this.domain = new URL(config.publicBaseUrl).hostname;
     this.transport = createTransport({
       url: config.smtpUrl,
       pool: true,
@@ -21,8 +24,17 @@ export class Mailer {
     } as Parameters<typeof createTransport>[0]);
   }
 
-  async send(mail: MailContent): Promise<void> {
-    await this.transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+  /**
+   * Sends `mail` with `<jobId@site host>` as its Message-ID: the same on every attempt of a job, so
+   * a copy sent again after a crash (delivery is at least once) is recognisably the same message.
+   */
+  async send(mail: MailContent, jobId: string): Promise<void> {
+    await this.transport.sendMail({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      messageId: `<${jobId}@${this.domain}>`,
+    });
   }
 
   close(): void {

@@ -17,8 +17,8 @@ export interface JobPayload {
 }
 
 /**
- * One delivery to make: an email or a webhook call about one lead event. Written in the same
- * transaction as the lead (the outbox), then claimed and delivered by the worker
+ * One delivery to make: an email or a webhook call about one lead event. Written atomically with
+ * the lead or its change (the outbox), then claimed and delivered by the worker
  * (docs/notifications.md). `payload` is what the delivery needs, so a job outlives its lead;
  * `last_error` never carries personal data.
  */

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { extname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import {
   Inject,
   Injectable,
@@ -8,16 +10,16 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { Piscina } from 'piscina';
 import { DataSource } from 'typeorm';
 import { redact } from '../common/redact';
 import { APP_CONFIG, type AppConfig } from '../config/configuration';
+import { DELIVERY_PACE, yieldsToRequests } from './delivery-pace';
+import type { DeliveryTask, DeliveryThreadData } from './delivery-thread';
 import { duplicatesOf } from './duplicates';
-import { Mailer } from './mailer';
-import { applicantEmail, staffEmail } from './messages';
-import type { NotificationChannel, NotificationJob } from './notification-job.entity';
+import type { NotificationJob } from './notification-job.entity';
 import { OutboxService, type JobPayload } from './outbox.service';
 import { retryDelayMs } from './retry-delay';
-import { sendWebhook } from './webhook';
 
 type ClaimedJob = Pick<NotificationJob, 'id' | 'channel' | 'event' | 'leadKind' | 'attempts'> & {
   payload: JobPayload;
@@ -55,16 +57,30 @@ const FAILED_ATTEMPT_SQL = `
 
 const WAKE_COALESCE_MS = 25;
 
+/** An error's own sentence, also for one cloned from the delivery thread (another realm's `Error`). */
+const messageOf = (error: unknown): string =>
+  typeof (error as Error | null)?.message === 'string' ? (error as Error).message : String(error);
+
+/**
+ * The delivery thread's module beside this one: `.js` when built. Under the tests' TypeScript the
+ * thread loads the `.ts` source through tsx, and takes `contracts` from its source as they do.
+ */
+const DELIVERY_THREAD = join(__dirname, `delivery-thread${extname(__filename)}`);
+const TYPESCRIPT_THREAD_ARGS = ['--import', 'tsx', '--conditions', 'source'];
+
 /**
  * Delivers the outbox (docs/notifications.md#delivery): at least once, retried with a doubling
  * delay, failed after the give-up time. Runs in every app process that has a channel configured;
- * polls every second and is woken at once when a lead's transaction commits in this process.
+ * polls every second and is woken at once when a lead's jobs are written in this process. It
+ * claims jobs and records their outcomes here, where the database is; rendering and sending run
+ * on a delivery thread, and during a burst of new leads it lets them go first (DELIVERY_PACE).
  */
 @Injectable()
 export class NotificationWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Notifications');
   readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private mailer: Mailer | null = null;
+  /** Renders and sends on a thread of its own (Piscina 5), so requests never wait behind SMTP or a webhook. */
+  private deliveries: Piscina<DeliveryTask, void> | null = null;
   private running = false;
   private woken = false;
   private timer: NodeJS.Timeout | null = null;
@@ -74,6 +90,12 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
   private readonly inFlight = new Set<Promise<void>>();
   /** Delivered jobs not yet marked sent. */
   private readonly sent: string[] = [];
+  /** The event loop's busy share over the last sample, its sampler, and when jobs were last claimed (performance.now()). */
+  private loopBusy = 0;
+  private loopSampler: NodeJS.Timeout | null = null;
+  private lastClaimAt = 0;
+  /** When this process last wrote a lead's jobs (performance.now()). */
+  private lastLeadAt = 0;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -97,10 +119,26 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
 
   start(): void {
     if (this.running) return;
-    const { smtpUrl } = this.config.notifications;
-    if (smtpUrl) this.mailer = new Mailer({ ...this.config.notifications, smtpUrl });
+    const { notifications, site } = this.config;
+    this.deliveries = new Piscina<DeliveryTask, void>({
+      filename: DELIVERY_THREAD,
+      name: 'deliver',
+      minThreads: 1,
+      maxThreads: 1,
+      // Deliveries wait on the network: the thread runs a batch side by side and keeps its SMTP
+      // connections open between tasks, so it must not block (Atomics) while it waits for the next.
+      concurrentTasksPerWorker: notifications.batchSize,
+      atomics: 'disabled',
+      idleTimeout: Number.POSITIVE_INFINITY,
+      workerData: { notifications, providerPhone: site.providerPhone } satisfies DeliveryThreadData,
+      ...(DELIVERY_THREAD.endsWith('.ts') && { execArgv: TYPESCRIPT_THREAD_ARGS }),
+    });
     this.running = true;
-    this.unsubscribe = this.outbox.onCommitted(() => this.wake());
+    this.loopSampler = this.sampleLoop();
+    this.unsubscribe = this.outbox.onCommitted(() => {
+      this.lastLeadAt = performance.now();
+      this.wake();
+    });
     this.loop = this.run();
   }
 
@@ -108,13 +146,15 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
+    if (this.loopSampler) clearInterval(this.loopSampler);
+    this.loopSampler = null;
     this.unsubscribe?.();
     this.wake();
     await this.loop;
     await Promise.all(this.inFlight);
     await this.flushSent();
-    this.mailer?.close();
-    this.mailer = null;
+    await this.deliveries?.destroy();
+    this.deliveries = null;
   }
 
   wake(): void {
@@ -124,6 +164,7 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
 
   private async run(): Promise<void> {
     while (this.running) {
+      if (await this.yieldToRequests()) continue;
       this.woken = false;
       let claimed = 0;
       let room = 0;
@@ -143,6 +184,32 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
       }
       await this.sleep(this.config.notifications.pollMs);
     }
+  }
+
+  /** Waits a sample's time instead of claiming while a burst of leads has the thread (DELIVERY_PACE). */
+  private async yieldToRequests(): Promise<boolean> {
+    const now = performance.now();
+    const reading = {
+      loopBusy: this.loopBusy,
+      msSinceLead: now - this.lastLeadAt,
+      msSinceClaim: now - this.lastClaimAt,
+    };
+    if (!this.running || !yieldsToRequests(reading)) {
+      this.lastClaimAt = now;
+      return false;
+    }
+    await new Promise((resolve) => setTimeout(resolve, DELIVERY_PACE.sampleMs));
+    return true;
+  }
+
+  /** Samples the event loop's busy share every DELIVERY_PACE.sampleMs while the worker runs. */
+  private sampleLoop(): NodeJS.Timeout {
+    let previous = performance.eventLoopUtilization();
+    return setInterval(() => {
+      const current = performance.eventLoopUtilization();
+      this.loopBusy = performance.eventLoopUtilization(current, previous).utilization;
+      previous = current;
+    }, DELIVERY_PACE.sampleMs).unref();
   }
 
   private sleep(ms: number): Promise<void> {
@@ -191,7 +258,7 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
       return true;
     } catch (error) {
       const delay = retryDelayMs(this.config.notifications, job.attempts);
-      const message = redact(error instanceof Error ? error.message : String(error), 400);
+      const message = redact(messageOf(error), 400);
       this.logger.warn(`Delivery ${job.id} (${job.channel}) failed, attempt ${job.attempts}: ${message}`);
       await this.record(FAILED_ATTEMPT_SQL, [job.id, this.id, delay, message]);
       return false;
@@ -207,33 +274,11 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
     }
   }
 
+  /** The staff email's duplicates come from the database here; the thread does the rest. */
   private async deliver(job: ClaimedJob): Promise<void> {
-    const notifications = this.config.notifications;
-    const { lead, at } = job.payload;
-    const channel: NotificationChannel = job.channel;
-    if (channel === 'webhook') {
-      if (!notifications.webhook) throw new Error('WEBHOOK_URL is not configured');
-      await sendWebhook(
-        notifications.webhook,
-        job.id,
-        { type: job.event, timestamp: at, data: { kind: job.leadKind, lead } },
-        notifications.deliveryTimeoutMs,
-      );
-      return;
-    }
-    if (!this.mailer) throw new Error('SMTP_URL is not configured');
-    if (channel === 'staff-email') {
-      if (notifications.staffEmails.length === 0) throw new Error('NOTIFY_EMAILS is empty');
-      const duplicates = await duplicatesOf(this.dataSource.manager, lead);
-      await this.mailer.send(staffEmail(notifications, job.leadKind, lead, duplicates));
-    } else {
-      await this.mailer.send(
-        applicantEmail(
-          { providerPhone: this.config.site.providerPhone, publicBaseUrl: notifications.publicBaseUrl },
-          job.leadKind,
-          lead,
-        ),
-      );
-    }
+    if (!this.deliveries) throw new Error('The notification worker is stopped');
+    const duplicates =
+      job.channel === 'staff-email' ? await duplicatesOf(this.dataSource.manager, job.payload.lead) : [];
+    await this.deliveries.run({ ...job, duplicates });
   }
 }

@@ -4,6 +4,8 @@ import {
   DataSource,
   type EntityManager,
   type EntitySubscriberInterface,
+  type EntityTarget,
+  type ObjectLiteral,
   type QueryRunner,
   type TransactionCommitEvent,
 } from 'typeorm';
@@ -21,15 +23,24 @@ export type { JobPayload, LeadView } from './notification-job.entity';
 /** A lead as its service returns it (Quote, FuelCardApplication): every field goes into the jobs. */
 export type LeadInput = { id: string; status?: string; locale?: string };
 
-/** One row per channel, in one statement. */
-const INSERT_JOBS_SQL = `
+/** One row per channel, in one statement; its parameters start at `$first`. */
+const insertJobsSql = (first: number): string => {
+  const [channels, event, kind, leadId, payload, giveUpAt] = [0, 1, 2, 3, 4, 5].map((n) => `$${first + n}`);
+  return `
   INSERT INTO notification_jobs (channel, event, lead_kind, lead_id, payload, give_up_at)
-  SELECT channel, $2, $3, $4, $5::jsonb, $6 FROM unnest($1::varchar[]) AS channel`;
+  SELECT channel, ${event}, ${kind}, ${leadId}, ${payload}::jsonb, ${giveUpAt} FROM unnest(${channels}::varchar[]) AS channel`;
+};
+
+/** A statement that runs before the jobs' INSERT, in the same statement (a data-modifying WITH). */
+interface LeadInsert {
+  sql: string;
+  parameters: unknown[];
+}
 
 /**
- * Writes notification jobs into the caller's transaction (the outbox: no lead without its
- * notifications, none without its lead) and wakes the worker once that transaction commits.
- * docs/notifications.md.
+ * Writes notification jobs with the lead they are about (the outbox: no lead without its
+ * notifications, none without its lead), in the lead's own statement or the caller's
+ * transaction, and wakes the worker once they are visible. docs/notifications.md.
  */
 @Injectable()
 export class OutboxService implements EntitySubscriberInterface {
@@ -46,30 +57,47 @@ export class OutboxService implements EntitySubscriberInterface {
   }
 
   /**
-   * Runs `work` (which writes a lead, its jobs and its Idempotency-Key answer) in one transaction
-   * when there is more than the lead to keep together: a channel is configured, so jobs are
-   * written, or the request carries an Idempotency-Key. Otherwise `work` is one INSERT and runs on
-   * `manager` as it is, without the BEGIN and COMMIT round trips (on the embedded database, two of
-   * the three statements of a lead form's request).
+   * Runs `work` (which writes a lead with its jobs, and its Idempotency-Key answer) in one
+   * transaction when the request carries an Idempotency-Key. Otherwise `work` is one statement
+   * (insertLead) and runs on `manager` as it is, without the BEGIN and COMMIT round trips that
+   * would hold the embedded database's one connection across the request's gaps.
    */
   async transaction<T>(
     manager: EntityManager,
     idempotent: boolean,
     work: (manager: EntityManager) => Promise<T>,
   ): Promise<T> {
-    const { smtpUrl, webhook } = this.config.notifications;
-    return smtpUrl || webhook || idempotent ? manager.transaction(work) : work(manager);
+    return idempotent ? manager.transaction(work) : work(manager);
   }
 
-  /** The jobs a new lead gets: staff email, applicant confirmation, webhook, each when configured. Spam gets none. */
-  async enqueueLeadCreated(manager: EntityManager, kind: LeadKind, lead: LeadInput): Promise<void> {
-    if (lead.status === 'spam') return;
+  /**
+   * Inserts a new lead (`row` of `target`) and the jobs it gets: staff email, applicant
+   * confirmation and webhook, each when configured; spam gets none. One statement (the lead's
+   * INSERT in a data-modifying WITH) keeps the pair atomic without a transaction of its own: no
+   * lead without its notifications, none without their lead. `row` carries its id and submission
+   * time (newLeadIdentity), so `lead`, the jobs' payload, is whole before the INSERT.
+   */
+  async insertLead<T extends ObjectLiteral>(
+    manager: EntityManager,
+    target: EntityTarget<T>,
+    row: T,
+    kind: LeadKind,
+    lead: LeadInput,
+  ): Promise<void> {
+    const insert = manager.createQueryBuilder().insert().into(target).values(row);
     const { smtpUrl, staffEmails, webhook } = this.config.notifications;
     const channels: NotificationChannel[] = [];
-    if (smtpUrl && staffEmails.length > 0) channels.push('staff-email');
-    if (smtpUrl) channels.push('applicant-email');
-    if (webhook) channels.push('webhook');
-    await this.enqueue(manager, 'lead.created', kind, lead, channels);
+    if (lead.status !== 'spam') {
+      if (smtpUrl && staffEmails.length > 0) channels.push('staff-email');
+      if (smtpUrl) channels.push('applicant-email');
+      if (webhook) channels.push('webhook');
+    }
+    if (channels.length === 0) {
+      await insert.execute();
+      return;
+    }
+    const [sql, parameters] = insert.getQueryAndParameters();
+    await this.enqueue(manager, 'lead.created', kind, lead, channels, { sql, parameters });
   }
 
   /**
@@ -104,12 +132,18 @@ export class OutboxService implements EntitySubscriberInterface {
     kind: LeadKind,
     lead: LeadInput,
     channels: NotificationChannel[],
+    before?: LeadInsert,
   ): Promise<void> {
-    if (channels.length === 0) return;
     const now = new Date();
     const payload: JobPayload = { lead: lead as LeadView, at: now.toISOString() };
     const giveUpAt = new Date(now.getTime() + this.config.notifications.giveUpAfterMs);
-    await manager.query(INSERT_JOBS_SQL, [channels, event, kind, lead.id, JSON.stringify(payload), giveUpAt]);
+    const jobParameters = [channels, event, kind, lead.id, JSON.stringify(payload), giveUpAt];
+    if (before) {
+      const sql = `WITH lead AS (${before.sql}) ${insertJobsSql(before.parameters.length + 1)}`;
+      await manager.query(sql, [...before.parameters, ...jobParameters]);
+    } else {
+      await manager.query(insertJobsSql(1), jobParameters);
+    }
     const runner = manager.queryRunner;
     if (runner?.isTransactionActive) this.pending.add(runner);
     else this.wake();

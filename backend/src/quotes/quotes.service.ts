@@ -7,7 +7,7 @@ import {
   completeIdempotentRequest,
   type IdempotentRequest,
 } from '../idempotency/idempotency';
-import { contactOf } from '../leads/lead-contact.entity';
+import { contactOf, newLeadIdentity } from '../leads/lead-contact.entity';
 import { intakeColumns } from '../leads/dto/lead-intake.dto';
 import { OutboxService } from '../notifications/outbox.service';
 import { CreateQuoteDto } from './dto/create-quote.dto';
@@ -31,9 +31,9 @@ export class QuotesService {
 
   /**
    * One transaction: the Idempotency-Key claimed (a repeat is answered from its first answer), one
-   * INSERT … RETURNING id, submitted_at, the lead's notification jobs (docs/notifications.md#the-outbox)
-   * and the answer stored with the key. With no key and no channel, only the INSERT is left, and it
-   * runs on its own (OutboxService.transaction).
+   * INSERT of the lead with its notification jobs (docs/notifications.md#the-outbox) and the answer
+   * stored with the key. With no key, only the INSERT is left, and it runs on its own
+   * (OutboxService.transaction).
    */
   async create(
     { website, locale, source, ...request }: CreateQuoteDto,
@@ -41,16 +41,19 @@ export class QuotesService {
   ): Promise<QuoteCreatedResponse> {
     return this.outbox.transaction(this.quotes.manager, idempotency !== null, async (manager) => {
       await claimIdempotentRequest(manager, idempotency);
-      const row = manager.create(QuoteRequest, { ...request, ...intakeColumns({ website, locale, source }) });
-      const { generatedMaps } = await manager.insert(QuoteRequest, row);
+      const row = manager.create(QuoteRequest, {
+        ...request,
+        ...intakeColumns({ website, locale, source }),
+        ...newLeadIdentity(),
+      });
       const response: QuoteCreatedResponse = {
         success: true,
-        quote: toQuote(Object.assign(row, generatedMaps[0])),
+        quote: toQuote(row),
         // The instant estimate (docs/product.md), kept with the key so a repeat answers it too.
         estimate: estimateFee(request),
       };
-      // The outbox: the lead's notification jobs commit with it (none for spam).
-      await this.outbox.enqueueLeadCreated(manager, 'quotes', {
+      // The outbox: the lead's notification jobs are written with it (none for spam).
+      await this.outbox.insertLead(manager, QuoteRequest, row, 'quotes', {
         ...response.quote,
         status: row.status,
         locale: row.locale,
