@@ -6,8 +6,13 @@
  *   npm run bench:notify                                              (embedded PGlite)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:notify
  * BENCH_LEADS changes the count. Runs the built server (`npx nest build` is enough: no site needed).
+ *
+ * With BENCH_SMTP_OUTAGE_SECONDS=120, it measures a mail server outage instead: the SMTP server is
+ * down for that long while leads keep coming (BENCH_OUTAGE_RATE a second, 10 by default), with the
+ * app's default retry delays. Every lead must get its 201 at once, and every email must arrive
+ * after the server returns: none missing, none twice per job (each email's Message-ID is its job's).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { quoteRequest } from '@trucking-finance/contracts/testing';
 import { MailCatcher } from '../backend/test/support/mail-catcher';
 import { WebhookReceiver } from '../backend/test/support/webhook-receiver';
@@ -15,6 +20,10 @@ import { createScratchDatabase } from '../scripts/scratch-database';
 import { spawnServer } from '../scripts/spawn-server';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000);
+const OUTAGE_SECONDS = Number(process.env.BENCH_SMTP_OUTAGE_SECONDS ?? 0);
+const OUTAGE_RATE = Number(process.env.BENCH_OUTAGE_RATE ?? 10);
+/** "At once" during the outage: the slowest 201 within this. */
+const OUTAGE_ANSWER_BUDGET_MS = 1_000;
 const CONCURRENCY = 20;
 const P95_BUDGET_MS = 10_000;
 const INTAKE_BUDGET = 0.8;
@@ -131,7 +140,121 @@ async function main(): Promise<void> {
   if (!ok) process.exitCode = 1;
 }
 
-void main().catch((error) => {
+/** The mail server down for OUTAGE_SECONDS while leads keep coming, then back. */
+async function outage(): Promise<void> {
+  const mail = await new MailCatcher().start();
+  await mail.stop(); // down from the start, on the port the app is given
+  const hooks = await new WebhookReceiver(`whsec_${randomBytes(24).toString('base64')}`).start();
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, 'bench')
+    : undefined;
+  const server = await spawnServer({
+    RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
+    SMTP_URL: mail.url,
+    NOTIFY_EMAILS: 'sales@summit.example',
+    WEBHOOK_URL: hooks.url,
+    WEBHOOK_SECRET: hooks.secret,
+    ...(scratch && { DATABASE_URL: scratch.url }),
+  });
+  const leads: { company: string; email: string }[] = [];
+  const answers: { status: number; ms: number }[] = [];
+  const requests: Promise<void>[] = [];
+  const send = async (n: number) => {
+    const quote = { ...quoteRequest(), companyName: `Outage Freight ${n}` };
+    leads.push({ company: quote.companyName, email: quote.email });
+    const started = performance.now();
+    try {
+      const response = await fetch(`${server.origin}/api/quotes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify(quote),
+      });
+      await response.arrayBuffer();
+      answers.push({ status: response.status, ms: performance.now() - started });
+    } catch {
+      answers.push({ status: 0, ms: performance.now() - started });
+    }
+  };
+  const total = Math.round(OUTAGE_SECONDS * OUTAGE_RATE);
+  const began = performance.now();
+  for (let n = 0; n < total; n += 1) {
+    const due = began + (n * 1000) / OUTAGE_RATE;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+    requests.push(send(n));
+  }
+  await Promise.all(requests);
+  await new Promise((resolve) =>
+    setTimeout(resolve, Math.max(0, began + OUTAGE_SECONDS * 1000 - performance.now())),
+  );
+  const mailDuringOutage = mail.mails.length;
+  await mail.start();
+  const returnedAt = performance.now();
+  const deadline = returnedAt + 10 * 60_000;
+  while ((mail.mails.length < 2 * total || hooks.unique.size < total) && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 5_000)); // a late duplicate would arrive now
+  await server.stop();
+  await scratch?.drop();
+  await mail.stop();
+  await hooks.stop();
+
+  const created = answers.filter((a) => a.status === 201).length;
+  const statuses = Object.entries(
+    answers.reduce<Record<number, number>>(
+      (count, a) => ({ ...count, [a.status]: (count[a.status] ?? 0) + 1 }),
+      {},
+    ),
+  ).map(([status, count]) => `${status}: ${count}`);
+  const slowest = Math.max(...answers.map((a) => a.ms));
+  const staffOf = (company: string) =>
+    mail.mails.filter(
+      (m) => m.to.includes('sales@summit.example') && m.subject === `Quote request: ${company}`,
+    ).length;
+  const applicantOf = (email: string) => mail.mails.filter((m) => m.to.includes(email)).length;
+  const missing =
+    leads.filter((l) => staffOf(l.company) === 0).length +
+    leads.filter((l) => applicantOf(l.email) === 0).length;
+  const uniqueMessages = new Set(mail.mails.map((m) => m.messageId)).size;
+  const duplicated = mail.mails.length - uniqueMessages;
+  const lastMail = Math.max(...mail.mails.map((m) => m.arrivedAt));
+
+  console.log(
+    `SMTP server down for ${OUTAGE_SECONDS} s while ${total} quotes came in (${OUTAGE_RATE}/s), on ${process.env.DATABASE_URL ? 'the PostgreSQL server' : 'embedded PGlite'}:`,
+  );
+  console.log(
+    `  answers: ${statuses.join(', ')}; p95 ${Math.round(
+      percentile(
+        answers.map((a) => a.ms),
+        95,
+      ),
+    )} ms, slowest ${Math.round(slowest)} ms`,
+  );
+  console.log(`  emails during the outage: ${mailDuringOutage}`);
+  console.log(
+    `  emails after it: ${mail.mails.length} raw, ${uniqueMessages} unique Message-IDs (${duplicated} duplicated), ${missing} missing of ${2 * total}; the last ${Math.round((lastMail - returnedAt) / 1000)} s after the server returned`,
+  );
+  console.log(
+    `  webhooks: ${hooks.received.length} raw, ${hooks.unique.size} unique of ${total}, ${hooks.rejected.length} bad signatures`,
+  );
+  const ok =
+    created === total &&
+    slowest <= OUTAGE_ANSWER_BUDGET_MS &&
+    mailDuringOutage === 0 &&
+    missing === 0 &&
+    duplicated === 0 &&
+    mail.mails.length === 2 * total &&
+    hooks.unique.size === total &&
+    hooks.rejected.length === 0;
+  console.log(
+    ok
+      ? 'PASS'
+      : `FAIL (budget: every lead a 201 within ${OUTAGE_ANSWER_BUDGET_MS} ms, every email once after the outage)`,
+  );
+  if (!ok) process.exitCode = 1;
+}
+
+void (OUTAGE_SECONDS > 0 ? outage() : main()).catch((error) => {
   console.error(error);
   process.exitCode = 1;
 });

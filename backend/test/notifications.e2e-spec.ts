@@ -121,6 +121,10 @@ describe('notifications: email and webhooks for every new lead', () => {
     });
     expect(jobs.map((job) => job.channel).sort()).toEqual(['applicant-email', 'staff-email', 'webhook']);
     expect(jobs.find((job) => job.channel === 'webhook')?.id).toBe(hook.id);
+    // Each email's Message-ID is its job's, the same on every attempt.
+    const jobOf = (channel: string) => jobs.find((job) => job.channel === channel)?.id;
+    expect(staff.messageId).toBe(`<${jobOf('staff-email')}@summit.example>`);
+    expect(applicant.messageId).toBe(`<${jobOf('applicant-email')}@summit.example>`);
   });
 
   it('keeps no lead whose notification jobs could not be written (one statement writes both)', async () => {

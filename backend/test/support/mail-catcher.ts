@@ -6,6 +6,8 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** `<job id@site host>`: the same on every attempt of one delivery job. */
+  messageId: string;
   /** `performance.now()` when the message was taken. */
   arrivedAt: number;
 }
@@ -36,6 +38,7 @@ export class MailCatcher {
             this.mails.push({
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               subject: parsed.subject ?? '',
+              messageId: parsed.messageId ?? '',
               text: parsed.text ?? '',
               arrivedAt: performance.now(),
             });
