@@ -23,7 +23,10 @@ export interface DeliveryTask {
 
 const { notifications, providerPhone } = workerData as DeliveryThreadData;
 
-/** The SMTP pool lives as long as the thread: its kept connections serve every email. */
+/**
+ * The SMTP pool lives as long as the thread: its kept connections serve every email, and they
+ * close with the thread when the worker stops (every delivery in hand has finished by then).
+ */
 const mailer = notifications.smtpUrl
   ? new Mailer({ ...notifications, smtpUrl: notifications.smtpUrl })
   : null;

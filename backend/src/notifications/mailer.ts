@@ -36,8 +36,4 @@ export class Mailer {
       messageId: `<${jobId}@${this.domain}>`,
     });
   }
-
-  close(): void {
-    this.transport.close();
-  }
 }
