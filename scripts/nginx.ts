@@ -67,13 +67,19 @@ export function nginxBinary(): string {
  */
 export function nginxConfig(dir: string, port: number, options: NginxOptions): string {
   const deployed = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
-  const servers = options.upstreams.map((upstream) => `server ${upstream} max_fails=2 fail_timeout=5s;`);
+  // Each `server app:3000 …;` line becomes one line per upstream, with the same parameters.
+  const serverLines = /^\s*server app:3000([^;]*);\n/gm;
+  const parameters = [...deployed.matchAll(serverLines)].map((line) => line[1]);
+  const servers = parameters.flatMap((rest) =>
+    options.upstreams.map((upstream) => `server ${upstream}${rest};`),
+  );
+  let first = true;
   let server = deployed
-    .replace(/^\s*server app:3000[^;]*;/m, `    ${servers.join('\n    ')}`)
+    .replace(serverLines, () => (first ? ((first = false), `    ${servers.join('\n    ')}\n`) : ''))
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
   if (options.extraServerDirectives)
     server = server.replace(/(listen 127\.0\.0\.1:\d+;)/, `$1\n    ${options.extraServerDirectives}`);
-  if (!server.includes(`listen 127.0.0.1:${port};`) || !server.includes(servers[0]))
+  if (!server.includes(`listen 127.0.0.1:${port};`) || servers.length === 0)
     throw new Error(
       'deploy/nginx.conf no longer has the `server app:3000` and `listen 80` lines this rewrites.',
     );

@@ -419,6 +419,8 @@ async function main(): Promise<void> {
     missing > 0 && `${missing} acknowledged leads are missing`,
     duplicates > 0 && `${duplicates} leads were stored twice`,
     (statuses.get('500') ?? 0) > 0 && `${statuses.get('500')} answers were 500`,
+    // One instance is up at every moment of the steps, so nginx must always find it.
+    (statuses.get('502') ?? 0) > 0 && `${statuses.get('502')} answers were nginx's 502 (no instance found)`,
     statuses.has('replay with another id') && 'a repeat got another lead',
     during.length === 0 && 'no request was sent while PostgreSQL was down',
     notPrompt503.length > 0 &&
