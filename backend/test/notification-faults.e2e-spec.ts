@@ -5,19 +5,14 @@ import { freePort } from '../../scripts/spawn-server';
 import { MailCatcher } from './support/mail-catcher';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { until } from './support/until';
 import { WebhookReceiver } from './support/webhook-receiver';
 
 const LEADS = 30;
 const STAFF = 'sales@summit.example';
 
-/** Waits until `check` holds, re-reading it every 100 ms; fails with `what` after 60 s. */
-async function until(what: string, check: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Long enough for two boots of the app and the mail server's return. */
+const DELIVERY_WAIT_MS = 60_000;
 
 /**
  * docs/notifications.md#delivery: the mail server is down while leads keep coming, and the app is
@@ -69,7 +64,7 @@ describe('Notifications through a mail server outage and a kill -9 mid-delivery'
       expect(response.status).toBe(201);
       leads.push(((await response.json()) as { quote: (typeof leads)[number] }).quote);
     }
-    await until('every webhook call in flight', () => hooks.received.length === LEADS);
+    await until('every webhook call in flight', () => hooks.received.length === LEADS, DELIVERY_WAIT_MS);
     expect(mail.mails).toHaveLength(0);
 
     server.child.kill('SIGKILL');
@@ -94,6 +89,7 @@ describe('Notifications through a mail server outage and a kill -9 mid-delivery'
     await until(
       'every email and webhook',
       () => mail.mails.length >= 2 * LEADS && hooks.unique.size >= LEADS,
+      DELIVERY_WAIT_MS,
     );
     // A moment more: anything delivered twice would arrive now.
     await new Promise((resolve) => setTimeout(resolve, 1_500));

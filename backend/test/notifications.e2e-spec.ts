@@ -5,24 +5,11 @@ import type { AppConfig } from '../src/config/configuration';
 import { NotificationWorker } from '../src/notifications/notification-worker';
 import { MailCatcher } from './support/mail-catcher';
 import { startTestApp, type TestApp } from './support/test-app';
+import { until } from './support/until';
 import { WebhookReceiver } from './support/webhook-receiver';
 
 const STAFF = ['dispatch@summit.example', 'sales@summit.example'];
 const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
-
-/** Waits until `check` holds, re-reading it every 50 ms; fails with `what` after 20 s. */
-async function until<T>(
-  what: string,
-  check: () => T | null | undefined | false | Promise<T | null | undefined | false>,
-): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('notifications: email and webhooks for every new lead', () => {
   const mail = new MailCatcher();
