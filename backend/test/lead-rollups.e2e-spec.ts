@@ -1,4 +1,6 @@
 import { fuelCardApplication, quoteRequest } from '@trucking-finance/contracts/testing';
+import type { QueryRunner } from 'typeorm';
+import { ROLLUP_SHARDS } from '../src/database/lead-rollup-sql';
 import { FuelCardApplication } from '../src/fuel-cards/fuel-card-application.entity';
 import { LeadStatsService } from '../src/leads/lead-stats.service';
 import { QuoteRequest } from '../src/quotes/quote-request.entity';
@@ -6,6 +8,7 @@ import { newStaff, type TestStaff } from './support/staff';
 import { useTestApp } from './support/test-app';
 import { minutesAfterMidnight } from './support/time-zone';
 
+const onServer = process.env.DATABASE_URL ? it : it.skip;
 const ZONE = 'America/Denver';
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -172,6 +175,53 @@ describe('Lead counters (rollups kept by the database on every write)', () => {
     await expectStatsToMatchRecount();
     await expectListTotal('status=spam', `status = 'spam'`);
     await expectListTotal('', `status <> 'spam'`);
+  });
+
+  onServer('let submissions commit side by side: none waits for another to commit first', async () => {
+    // Two database sessions writing to different shards (the first one's shard is whatever its
+    // process id gives; sessions are opened until one lands elsewhere).
+    const shardOf = async (runner: QueryRunner): Promise<number> =>
+      (await runner.query(`SELECT pg_backend_pid() % $1 AS shard`, [ROLLUP_SHARDS]))[0].shard;
+    const opened: QueryRunner[] = [];
+    const open = async () => {
+      const runner = t.dataSource.createQueryRunner();
+      opened.push(runner);
+      await runner.connect();
+      return runner;
+    };
+    const newLead = (runner: QueryRunner, email: string) => {
+      const { numberOfTrucks, ...payload } = quoteRequest({ email });
+      return runner.manager.save(
+        runner.manager.create(QuoteRequest, { ...payload, numberOfTrucks: Number(numberOfTrucks) }),
+      );
+    };
+    try {
+      const first = await open();
+      const firstShard = await shardOf(first);
+      let second = await open();
+      while ((await shardOf(second)) === firstShard) second = await open();
+
+      // Both leads fall in the same groups: today, new, unassigned, no source, a new address.
+      await first.startTransaction();
+      await newLead(first, 'dispatch@first-in-line.com');
+      await second.startTransaction();
+      // Waiting for the first session's row locks would end in this error instead.
+      await second.query(`SET LOCAL lock_timeout = '3s'`);
+      await newLead(second, 'dispatch@right-behind.com');
+      await second.commitTransaction();
+      await first.commitTransaction();
+    } finally {
+      for (const runner of opened) {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        await runner.release();
+      }
+    }
+    await expectStatsToMatchRecount();
+    const { stats } = (await api().get('/api/leads/stats').set('Authorization', t.admin).expect(200)).body;
+    expect({ today: stats.today, uniqueCompanies: stats.uniqueCompanies }).toEqual({
+      today: 2,
+      uniqueCompanies: 2,
+    });
   });
 
   it('are rebuilt from the rows when the business time zone changes', async () => {

@@ -153,6 +153,7 @@ describe('Database schema', () => {
       'LeadRollups1795795200000',
       'DuplicateLookups1795881600000',
       'DuplicateLookupPlans1795968000000',
+      'LeadRollupShards1796054400000',
     ]);
     expect((await dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
   });

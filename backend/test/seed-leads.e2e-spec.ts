@@ -116,7 +116,7 @@ describe('The lead seeder (scripts/seed-leads.ts)', () => {
     // The rollup triggers counted every seeded lead and address.
     const [{ total, unique }] = await dataSource.query(
       `SELECT (SELECT sum(n) FROM lead_counts)::int AS total,
-        (SELECT n FROM lead_totals WHERE name = 'unique_emails')::int AS unique`,
+        (SELECT sum(n) FROM lead_totals WHERE name = 'unique_emails')::int AS unique`,
     );
     expect({ total, unique }).toEqual({ total: leads.length, unique: companies.size });
   });

@@ -20,7 +20,7 @@ import { APP_CONFIG, type AppConfig } from '../config/configuration';
 // lead_daily, whose days are in BUSINESS_TIMEZONE (see syncTimeZone).
 export const STATS_SQL = `
   SELECT
-    (SELECT n FROM lead_totals WHERE name = 'unique_emails')::int AS "uniqueCompanies",
+    (SELECT coalesce(sum(n), 0) FROM lead_totals WHERE name = 'unique_emails')::int AS "uniqueCompanies",
     (SELECT coalesce(sum(n), 0) FROM lead_daily
       WHERE day = (SELECT (now() AT TIME ZONE time_zone)::date FROM lead_rollup_settings))::int AS "today",
     (SELECT count(*) FROM notification_jobs WHERE status = 'failed')::int AS "failedNotifications"`;

@@ -1,89 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { addBatchFunction, leadTables, triggerFunctions, UNASSIGNED } from '../lead-rollup-sql';
 
-/** The assignee of an unassigned lead in the rollups (their keys cannot hold NULL). */
-const UNASSIGNED = '00000000-0000-0000-0000-000000000000';
-
-const leadTables = [
-  { kind: 'quotes', table: 'quote_requests' },
-  { kind: 'fuel-card-applications', table: 'fuel_card_applications' },
-] as const;
-
-/**
- * One lead's contribution to the rollups, from `source` (a table or a transition table), counted
- * `sign` times. `kind` is an SQL expression; `tz` names the business time zone.
- */
-const contributions = (source: string, kind: string, sign: 1 | -1) => `
-  SELECT ${kind} AS kind, status,
-    coalesce(assigned_to, '${UNASSIGNED}'::uuid) AS assignee,
-    coalesce(lower(utm_source), '') AS utm_source,
-    (submitted_at AT TIME ZONE tz)::date AS day,
-    lower(email) AS email,
-    (submitted_at AT TIME ZONE 'UTC')::date AS contact_day,
-    CASE WHEN first_contacted_at IS NOT NULL
-      THEN round(extract(epoch FROM first_contacted_at - submitted_at) / 6)::int END AS tenths,
-    ${sign} AS n
-  FROM ${source}`;
-
-/**
- * The statements that add the rows of `delta` (a query of contributions) to every rollup, each
- * table's keys taken in sorted order so two writers lock shared rows in the same order (no
- * deadlock), and a group whose changes cancel out touches nothing.
- */
-const applyDelta = (delta: string) => `
-    WITH d AS (${delta})
-    INSERT INTO lead_counts (kind, status, assignee, utm_source, n)
-    SELECT kind, status, assignee, utm_source, sum(n) FROM d
-    GROUP BY kind, status, assignee, utm_source HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4
-    ON CONFLICT (kind, status, assignee, utm_source) DO UPDATE SET n = lead_counts.n + EXCLUDED.n;
-
-    WITH d AS (${delta})
-    INSERT INTO lead_daily (kind, day, status, assignee, utm_source, n)
-    SELECT kind, day, status, assignee, utm_source, sum(n) FROM d
-    GROUP BY kind, day, status, assignee, utm_source HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4, 5
-    ON CONFLICT (kind, day, status, assignee, utm_source) DO UPDATE SET n = lead_daily.n + EXCLUDED.n;
-
-    WITH d AS (${delta}),
-    changed AS (
-      INSERT INTO lead_emails (email, n)
-      SELECT email, sum(n) FROM d GROUP BY email HAVING sum(n) <> 0 ORDER BY 1
-      ON CONFLICT (email) DO UPDATE SET n = lead_emails.n + EXCLUDED.n
-      RETURNING (xmax = 0) AS created, n
-    )
-    SELECT count(*) FILTER (WHERE created), count(*) FILTER (WHERE NOT created AND n <= 0)
-    INTO added, gone FROM changed;
-    IF gone > 0 THEN
-      WITH d AS (${delta})
-      DELETE FROM lead_emails USING (SELECT DISTINCT email FROM d) AS left_over
-      WHERE lead_emails.email = left_over.email AND lead_emails.n <= 0;
-    END IF;
-    IF added <> gone THEN
-      UPDATE lead_totals SET n = n + added - gone WHERE name = 'unique_emails';
-    END IF;
-
-    WITH d AS (${delta})
-    INSERT INTO lead_first_contacts (day, tenths, n)
-    SELECT contact_day, tenths, sum(n) FROM d WHERE tenths IS NOT NULL
-    GROUP BY contact_day, tenths HAVING sum(n) <> 0 ORDER BY 1, 2
-    ON CONFLICT (day, tenths) DO UPDATE SET n = lead_first_contacts.n + EXCLUDED.n;
-
-    WITH d AS (${delta})
-    INSERT INTO lead_first_contact_minutes (day, minute, n)
-    SELECT contact_day, floor(tenths / 10.0)::int, sum(n) FROM d WHERE tenths IS NOT NULL
-    GROUP BY contact_day, floor(tenths / 10.0)::int HAVING sum(n) <> 0 ORDER BY 1, 2
-    ON CONFLICT (day, minute) DO UPDATE SET n = lead_first_contact_minutes.n + EXCLUDED.n;`;
-
-const triggerFunction = (name: string, delta: string) => `
-  CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fn$
-  DECLARE
-    tz text;
-    added bigint;
-    gone bigint;
-  BEGIN
-    SELECT time_zone INTO tz FROM lead_rollup_settings;
-    ${applyDelta(delta)}
-    RETURN NULL;
-  END
-  $fn$`;
+/** The functions as this migration created them (LeadRollupShards replaced them since). */
+const asCreated = { sharded: false, replace: false };
 
 /**
  * Counts every lead into empty rollups, 10,000 leads of a kind per statement (the app does the
@@ -167,37 +86,7 @@ export class LeadRollups1795795200000 implements MigrationInterface {
         DELETE FROM lead_totals;
         INSERT INTO lead_totals VALUES ('unique_emails', 0);
       $fn$`);
-    // Adds the next p_size leads of a kind after (p_after_at, p_after_id) in arrival order; answers
-    // the last one's key, or nothing at the end. One batch per statement keeps a rebuild of a
-    // million leads within the statement deadline.
-    const batch = (table: string) =>
-      contributions(
-        `(SELECT * FROM "${table}" WHERE (submitted_at, id) > (p_after_at, p_after_id) ORDER BY submitted_at, id LIMIT p_size) AS batch_rows`,
-        'p_kind',
-        1,
-      );
-    await queryRunner.query(`
-      CREATE FUNCTION lead_rollups_add_batch(p_kind varchar, p_after_at timestamptz, p_after_id uuid, p_size int)
-      RETURNS TABLE (last_at text, last_id uuid) LANGUAGE plpgsql AS $fn$
-      DECLARE
-        tz text;
-        added bigint;
-        gone bigint;
-      BEGIN
-        SELECT time_zone INTO tz FROM lead_rollup_settings;
-        IF p_kind = 'quotes' THEN
-          ${applyDelta(batch('quote_requests'))}
-          RETURN QUERY SELECT q.submitted_at::text, q.id FROM (SELECT submitted_at, id FROM quote_requests
-            WHERE (submitted_at, id) > (p_after_at, p_after_id) ORDER BY submitted_at, id LIMIT p_size) AS q
-            ORDER BY q.submitted_at DESC, q.id DESC LIMIT 1;
-        ELSE
-          ${applyDelta(batch('fuel_card_applications'))}
-          RETURN QUERY SELECT f.submitted_at::text, f.id FROM (SELECT submitted_at, id FROM fuel_card_applications
-            WHERE (submitted_at, id) > (p_after_at, p_after_id) ORDER BY submitted_at, id LIMIT p_size) AS f
-            ORDER BY f.submitted_at DESC, f.id DESC LIMIT 1;
-        END IF;
-      END
-      $fn$`);
+    await queryRunner.query(addBatchFunction(asCreated));
     // TRUNCATE (the tests' reset) counts what is left in one go.
     await queryRunner.query(`
       CREATE FUNCTION lead_rollups_rebuild() RETURNS void LANGUAGE plpgsql AS $fn$
@@ -214,15 +103,7 @@ export class LeadRollups1795795200000 implements MigrationInterface {
         RETURN NULL;
       END
       $fn$`);
-    const kind = 'TG_ARGV[0]::varchar';
-    await queryRunner.query(triggerFunction('lead_rollups_inserted', contributions('new_rows', kind, 1)));
-    await queryRunner.query(
-      triggerFunction(
-        'lead_rollups_updated',
-        `${contributions('old_rows', kind, -1)} UNION ALL ${contributions('new_rows', kind, 1)}`,
-      ),
-    );
-    await queryRunner.query(triggerFunction('lead_rollups_deleted', contributions('old_rows', kind, -1)));
+    for (const fn of triggerFunctions(asCreated)) await queryRunner.query(fn);
 
     for (const { kind: name, table } of leadTables) {
       const on = (event: string, transition: string, fn: string) =>
