@@ -1,13 +1,9 @@
 import argon2 from '@node-rs/argon2';
 import { messages } from '@trucking-finance/contracts';
 import { startTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
+import { until } from './support/until';
 
 const wrong = { ...TEST_ADMIN, password: 'not the password' };
-
-/** Resolves once `condition` holds; the suite's timeout fails the test if it never does. */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-}
 
 describe('Admin login limits', () => {
   let t: TestApp;
@@ -128,10 +124,10 @@ describe('Password hashing at capacity', () => {
     };
     try {
       const first = [send(1), send(2)];
-      await until(() => started === 2);
+      await until('both sign-ins hashing', () => started === 2);
       const more = [3, 4, 5, 6, 7].map(send);
       // Two of the five wait in line; three are turned away while the hashes are still running.
-      await until(() => answers.length === 3 || started > 2);
+      await until('three sign-ins turned away', () => answers.length === 3 || started > 2);
       expect(started).toBe(2);
       expect(answers.map(({ status }) => status)).toEqual([503, 503, 503]);
       expect(answers[0].body.error).toBe('Sign-in is busy right now. Please try again in a few seconds.');

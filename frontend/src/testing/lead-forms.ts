@@ -31,6 +31,31 @@ export const typedApplication = typed(fuelCardApplication({ email: leadContact.e
   string
 >;
 
+/** The ids the stubbed API gives the leads it keeps. */
+export const QUOTE_ID = '3f2a9c1e-5b7d-4e2a-9c1e-0a1b2c3d4e5f';
+export const APPLICATION_ID = '9c1e4b2a-7d3f-4a1b-8e2c-5f6a7b8c9d0e';
+
+/** The API's 201 for the typed quote request: kept, with its reference and estimate. */
+export const quoteCreated = () =>
+  Response.json(
+    {
+      success: true,
+      quote: { id: QUOTE_ID, ...typedQuote, numberOfTrucks: 6, submittedAt: '2025-03-04T15:00:00.000Z' },
+      estimate: { low: 1.6, high: 2.2 },
+    },
+    { status: 201 },
+  );
+
+/** The API's 201 for the typed fuel card application. */
+export const applicationCreated = () =>
+  Response.json(
+    {
+      success: true,
+      application: { id: APPLICATION_ID, ...typedApplication, submittedAt: '2025-03-04T15:00:00.000Z' },
+    },
+    { status: 201 },
+  );
+
 /** A quote request that a previous visit left in this device's outbox, `age` ms ago. */
 export function keptQuote(age: number, key = 'c0ffee00-1111-4222-8333-444455556666'): OutboxEntry {
   const entry: OutboxEntry = {

@@ -1,7 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { loadRuntimeConfig, resetRuntimeConfig } from '@/lib/runtime-config';
-import { closeLeadFormPage, openLeadFormPage, typedApplication, typedQuote } from '@/testing/lead-forms';
+import {
+  closeLeadFormPage,
+  openLeadFormPage,
+  quoteCreated,
+  typedApplication,
+  typedQuote,
+} from '@/testing/lead-forms';
 import { mockApi, testRuntimeConfig } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { leftoverEnglish } from '@/testing/spanish-twins';
@@ -21,17 +27,6 @@ function englishIn(element: Element): string[] {
   );
   return leftoverEnglish([element.textContent ?? '', ...named].join('\n'));
 }
-
-const QUOTE_ID = '3f2a9c1e-5b7d-4e2a-9c1e-0a1b2c3d4e5f';
-const quoteCreated = () =>
-  Response.json(
-    {
-      success: true,
-      quote: { id: QUOTE_ID, ...typedQuote, numberOfTrucks: 6, submittedAt: '2025-03-04T15:00:00.000Z' },
-      estimate: { low: 1.6, high: 2.2 },
-    },
-    { status: 201 },
-  );
 
 const quoteForm = () => screen.getByRole('region', { name: 'Solicite su cotización' });
 const combobox = (name: string) => screen.getByRole('combobox', { name });

@@ -2,24 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import type { mockApi } from '@/testing/mock-api';
 import {
+  applicationCreated,
   closeLeadFormPage,
   leadContactField,
   openLeadFormPage,
   optionsOf,
-  typedApplication,
   type User,
+  typedApplication,
 } from '@/testing/lead-forms';
-
-const APPLICATION_ID = '9c1e4b2a-7d3f-4a1b-8e2c-5f6a7b8c9d0e';
-
-const created = () =>
-  Response.json(
-    {
-      success: true,
-      application: { id: APPLICATION_ID, ...typedApplication, submittedAt: '2025-03-04T15:00:00.000Z' },
-    },
-    { status: 201 },
-  );
 
 const field = {
   ...leadContactField,
@@ -213,7 +203,7 @@ describe('fuel card application', () => {
       source: { landingPath: '/fuel-card-application' },
     });
 
-    await act(async () => answer(created()));
+    await act(async () => answer(applicationCreated()));
 
     expect(await screen.findByRole('button', { name: 'Application Submitted!' })).toBeDisabled();
     const toast = within(screen.getByRole('region', { name: 'Notifications (F8)' })).getByRole('status');
@@ -239,7 +229,7 @@ describe('fuel card application', () => {
 
   it('leaves blank comments out of the application', async () => {
     const { api, user } = await openApplicationPage(paths.fuelCardApplication, {
-      'POST /api/fuel-card-applications': created(),
+      'POST /api/fuel-card-applications': applicationCreated(),
     });
     await fillApplication(user, { ...typedApplication, comments: '' });
 
@@ -332,7 +322,7 @@ describe('fuel card application', () => {
 
   it('explains a bad email and truck count on the page and sends nothing', async () => {
     const { api, user } = await openApplicationPage(paths.fuelCardApplication, {
-      'POST /api/fuel-card-applications': created(),
+      'POST /api/fuel-card-applications': applicationCreated(),
     });
     await fillApplication(user, { ...typedApplication, email: 'maria@', numberOfTrucks: '0' });
 

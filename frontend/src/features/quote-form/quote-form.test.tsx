@@ -7,21 +7,10 @@ import {
   leadContactField,
   openLeadFormPage,
   optionsOf,
-  typedQuote,
+  quoteCreated,
   type User,
+  typedQuote,
 } from '@/testing/lead-forms';
-
-const QUOTE_ID = '3f2a9c1e-5b7d-4e2a-9c1e-0a1b2c3d4e5f';
-
-const created = () =>
-  Response.json(
-    {
-      success: true,
-      quote: { id: QUOTE_ID, ...typedQuote, numberOfTrucks: 6, submittedAt: '2025-03-04T15:00:00.000Z' },
-      estimate: { low: 1.6, high: 2.2 },
-    },
-    { status: 201 },
-  );
 
 /** Every field of the quote form, by its visible label. */
 const field = {
@@ -224,7 +213,7 @@ describe('quote form', () => {
       source: { landingPath: '/get-quote' },
     });
 
-    await act(async () => answer(created()));
+    await act(async () => answer(quoteCreated()));
 
     expect(await screen.findByRole('button', { name: 'Quote Submitted!' })).toBeDisabled();
     const toast = within(screen.getByRole('region', { name: 'Notifications (F8)' })).getByRole('status');
@@ -248,7 +237,7 @@ describe('quote form', () => {
   });
 
   it('shows the instant estimate beside the reference, plainly an estimate, with the fee in plain words', async () => {
-    const { user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': created() });
+    const { user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': quoteCreated() });
     await fillQuote(user);
 
     await user.click(submitButton());
@@ -278,7 +267,7 @@ describe('quote form', () => {
     const panel = () => screen.getByRole('region', { name: 'Your quote request is in' });
 
     it('stays after the toast and the 3 s reset, with the reference, the next steps, when to expect the call and the number', async () => {
-      const { user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': created() });
+      const { user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': quoteCreated() });
       // Tuesday 2026-11-17, 10:15 AM in Denver (MST): inside business hours.
       jest.setSystemTime(new Date('2026-11-17T17:15:00Z'));
       await fillQuote(user);
@@ -306,7 +295,7 @@ describe('quote form', () => {
     });
 
     it('on a Friday afternoon says the office is closed and names Monday morning; the button starts over', async () => {
-      const { user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': created() });
+      const { user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': quoteCreated() });
       // Friday 2026-11-20, 4:10 PM in Denver.
       jest.setSystemTime(new Date('2026-11-20T23:10:00Z'));
       await fillQuote(user);
@@ -325,7 +314,7 @@ describe('quote form', () => {
   });
 
   it('records the quote_submitted conversion with the chosen service', async () => {
-    const { user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': created() });
+    const { user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': quoteCreated() });
     startAnalytics('G-TEST123');
     const gtag = jest.fn();
     window.gtag = gtag;
@@ -442,7 +431,7 @@ describe('quote form', () => {
   });
 
   it('explains a bad email and truck count on the page and sends nothing', async () => {
-    const { api, user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': created() });
+    const { api, user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': quoteCreated() });
     await fillQuote(user, { ...typedQuote, email: 'maria@ridgeline', numberOfTrucks: '0' });
 
     expect(field.email()).toHaveAccessibleDescription(
@@ -465,7 +454,7 @@ describe('quote form', () => {
   });
 
   it('names each missing field on submit and focuses the first', async () => {
-    const { api, user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': created() });
+    const { api, user } = await openQuotePage(paths.getQuote, { 'POST /api/quotes': quoteCreated() });
     await user.type(field.companyName(), typedQuote.companyName);
     // Leaving an empty field is not yet a mistake.
     await user.click(field.contactName());

@@ -5,12 +5,14 @@ import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { OUTBOX_KEY, OUTBOX_LIFETIME_MS, type OutboxEntry } from '@/lib/submission-outbox';
 import { VISIT_SOURCE_KEY } from '@/lib/visit-source';
 import {
+  applicationCreated,
   closeLeadFormPage,
   keptQuote,
   openLeadFormPage,
+  quoteCreated,
+  type User,
   typedApplication,
   typedQuote,
-  type User,
 } from '@/testing/lead-forms';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -21,27 +23,8 @@ import { renderApp } from '@/testing/render-app';
  * and what the visitor is told.
  */
 
-const QUOTE_ID = '3f2a9c1e-5b7d-4e2a-9c1e-0a1b2c3d4e5f';
-const APPLICATION_ID = '9c1e4b2a-7d3f-4a1b-8e2c-5f6a7b8c9d0e';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const quoteCreated = () =>
-  Response.json(
-    {
-      success: true,
-      quote: { id: QUOTE_ID, ...typedQuote, numberOfTrucks: 6, submittedAt: '2025-03-04T15:00:00.000Z' },
-      estimate: { low: 1.6, high: 2.2 },
-    },
-    { status: 201 },
-  );
-const applicationCreated = () =>
-  Response.json(
-    {
-      success: true,
-      application: { id: APPLICATION_ID, ...typedApplication, submittedAt: '2025-03-04T15:00:00.000Z' },
-    },
-    { status: 201 },
-  );
 const serverDown = () =>
   Response.json(
     { success: false, error: 'The service is temporarily unavailable.', code: 'database_unavailable' },
