@@ -315,4 +315,26 @@ test.describe('The admin area in Chromium', () => {
       await removeMember();
     });
   }
+
+  test('styles antd from the stylesheet built in the admin theme, writing no component styles at runtime', async ({
+    page,
+  }) => {
+    await openAdmin(page, '/admin/quotes');
+    await expect(page.getByRole('tab', { name: /^Quote Requests/ })).toBeVisible();
+    const styles = await page.evaluate(() => ({
+      builtRules: (document.getElementById('admin-antd-styles') as HTMLLinkElement | null)?.sheet?.cssRules
+        .length,
+      // antd's runtime style tags: component styles, and its theme's CSS variables (data-token-hash).
+      runtimeComponentStyles: document.querySelectorAll('style[data-css-hash]:not([data-token-hash])').length,
+    }));
+    expect(styles.builtRules).toBeGreaterThan(1000);
+    expect(styles.runtimeComponentStyles).toBe(0);
+    // Only the admin pages carry it: the public pages stay light.
+    expect(await (await page.request.get('/privacy-policy')).text()).not.toContain('admin-antd');
+    // The theme's own colours, from the built sheet: the current page in the side navigation.
+    await expect(page.getByRole('menuitem', { name: 'Leads Dashboard' })).toHaveCSS(
+      'background-color',
+      'rgb(227, 235, 245)',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { headTags, pageDocument, pageFile, type Alternate } from './page-document.ts';
@@ -26,10 +27,28 @@ function alternatesOf(server: ServerEntry, siteOrigin: string, path: string): Al
   ];
 }
 
-/** Writes every page's HTML, 404.html, sitemap.xml and robots.txt into outDir; returns their paths. */
+/**
+ * The admin pages' antd stylesheet, named by its content like Vite's assets (served as immutable),
+ * and the tag that links it: before the site's own stylesheet, which may override it.
+ */
+function adminStylesheet(server: ServerEntry): { file: string; css: string; link: string } {
+  const css = server.adminStyles();
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
+  const file = `assets/admin-antd-${hash}.css`;
+  return { file, css, link: `<link rel="stylesheet" id="${server.ADMIN_STYLESHEET_ID}" href="/${file}" />` };
+}
+
+/**
+ * Writes every page's HTML, 404.html, sitemap.xml and robots.txt into outDir, and the admin
+ * pages' antd stylesheet when this build has admin pages; returns their paths.
+ */
 export async function prerenderSite({ server, outDir, siteOrigin }: PrerenderSiteOptions): Promise<string[]> {
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const files = new Map<string, string>();
+  const admin = server.pages.some((page) => server.isAdminPath(page.path))
+    ? adminStylesheet(server)
+    : undefined;
+  if (admin) files.set(admin.file, admin.css);
 
   const locale = server.siteLocale.code;
   for (const page of server.pages) {
@@ -39,7 +58,8 @@ export async function prerenderSite({ server, outDir, siteOrigin }: PrerenderSit
       server.structuredDataFor(page.path, siteOrigin),
       server.hasTwin(page.path) ? alternatesOf(server, siteOrigin, page.path) : [],
     );
-    files.set(pageFile(page.path), pageDocument(template, head, await server.render(page.path)));
+    const stylesheet = admin && server.isAdminPath(page.path) ? `\n    ${admin.link}` : '';
+    files.set(pageFile(page.path), pageDocument(template, head + stylesheet, await server.render(page.path)));
   }
   files.set(
     '404.html',

@@ -7,7 +7,7 @@ import { loadLazyMatches } from './app/load-lazy-matches';
 import { pagePaths } from './app/page-paths';
 import { routes } from './app/routes';
 import { hasTwin, localizedPath } from './config/locales';
-import { crawlerDisallowedPaths } from './config/paths';
+import { crawlerDisallowedPaths, isAdminPath } from './config/paths';
 import { siteLocale } from './config/site-locale-copy';
 import { notFoundMeta, routeMeta } from './content/page-meta';
 
@@ -16,7 +16,9 @@ const registeredPaths = new Set(pagePaths(routes));
 /** Routes of `routeMeta` that have a page in the router. */
 export const pages = routeMeta.filter((meta) => registeredPaths.has(meta.path));
 
-export { crawlerDisallowedPaths, hasTwin, localizedPath, notFoundMeta, siteLocale };
+export { crawlerDisallowedPaths, hasTwin, isAdminPath, localizedPath, notFoundMeta, siteLocale };
+export { adminStyles } from './features/admin/admin-static-styles';
+export { ADMIN_STYLESHEET_ID } from './features/admin/admin-theme';
 export { structuredDataFor } from './content/structured-data';
 
 /**

@@ -52,5 +52,8 @@ export const paths = {
  */
 export const crawlerDisallowedPaths = [adminArea] as const;
 
+/** True for the admin area's pages (the staff workspace), whose HTML carries antd's stylesheet. */
+export const isAdminPath = (path: string): boolean => path === adminArea || path.startsWith(`${adminArea}/`);
+
 type LeafValues<T> = T extends string ? T : { [K in keyof T]: LeafValues<T[K]> }[keyof T];
 export type AppPath = LeafValues<typeof paths>;
