@@ -1,6 +1,7 @@
 import { fuelCardApplication, quoteRequest } from '@trucking-finance/contracts/testing';
 import type { QueryRunner } from 'typeorm';
 import { ROLLUP_SHARDS } from '../src/database/lead-rollup-sql';
+import { quoteFields } from './factories/records';
 import { FuelCardApplication } from '../src/fuel-cards/fuel-card-application.entity';
 import { LeadStatsService } from '../src/leads/lead-stats.service';
 import { QuoteRequest } from '../src/quotes/quote-request.entity';
@@ -189,12 +190,8 @@ describe('Lead counters (rollups kept by the database on every write)', () => {
       await runner.connect();
       return runner;
     };
-    const newLead = (runner: QueryRunner, email: string) => {
-      const { numberOfTrucks, ...payload } = quoteRequest({ email });
-      return runner.manager.save(
-        runner.manager.create(QuoteRequest, { ...payload, numberOfTrucks: Number(numberOfTrucks) }),
-      );
-    };
+    const newLead = (runner: QueryRunner, email: string) =>
+      runner.manager.save(runner.manager.create(QuoteRequest, quoteFields({ email })));
     try {
       const first = await open();
       const firstShard = await shardOf(first);

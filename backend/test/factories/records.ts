@@ -21,15 +21,20 @@ export interface RecordFactories {
   deleteAll(entity: EntityTarget<ObjectLiteral>): Promise<void>;
 }
 
+/** A quote request's stored fields: the shared valid payload as the entity holds it, then `fields`. */
+export function quoteFields(fields: Partial<QuoteRequest> = {}): Partial<QuoteRequest> {
+  const { numberOfTrucks, ...payload } = quoteRequest();
+  return { ...payload, numberOfTrucks: Number(numberOfTrucks), ...fields };
+}
+
 export function recordFactories(app: INestApplication): RecordFactories {
   const repository = <T extends ObjectLiteral>(entity: EntityTarget<T>): Repository<T> =>
     app.get<Repository<T>>(getRepositoryToken(entity as never), { strict: false });
 
   return {
     async newQuote(fields = {}) {
-      const { numberOfTrucks, ...payload } = quoteRequest();
       const quotes = repository(QuoteRequest);
-      return quotes.save(quotes.create({ ...payload, numberOfTrucks: Number(numberOfTrucks), ...fields }));
+      return quotes.save(quotes.create(quoteFields(fields)));
     },
     async newFuelCardApplication(fields = {}) {
       const { agreeToTerms: _notStored, ...payload } = fuelCardApplication();

@@ -1,4 +1,5 @@
 import type { Locale } from '@trucking-finance/contracts';
+import { isAdminPath } from './paths';
 
 /**
  * The site's two languages (docs/spanish-style.md#how-the-spanish-site-is-built): English at `/`,
@@ -34,4 +35,4 @@ export function localizedPath(path: string, locale: Locale): string {
 }
 
 /** Whether a page has a twin in the other language: every page but the admin area's. */
-export const hasTwin = (path: string): boolean => path !== '/admin' && !path.startsWith('/admin/');
+export const hasTwin = (path: string): boolean => !isAdminPath(path);

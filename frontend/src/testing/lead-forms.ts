@@ -32,8 +32,8 @@ export const typedApplication = typed(fuelCardApplication({ email: leadContact.e
 >;
 
 /** The ids the stubbed API gives the leads it keeps. */
-export const QUOTE_ID = '3f2a9c1e-5b7d-4e2a-9c1e-0a1b2c3d4e5f';
-export const APPLICATION_ID = '9c1e4b2a-7d3f-4a1b-8e2c-5f6a7b8c9d0e';
+const QUOTE_ID = '3f2a9c1e-5b7d-4e2a-9c1e-0a1b2c3d4e5f';
+const APPLICATION_ID = '9c1e4b2a-7d3f-4a1b-8e2c-5f6a7b8c9d0e';
 
 /** The API's 201 for the typed quote request: kept, with its reference and estimate. */
 export const quoteCreated = () =>
