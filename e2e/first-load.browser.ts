@@ -65,3 +65,32 @@ test.describe('A form page while it loads, in Chromium', () => {
     });
   }
 });
+
+test.describe('A form page loads RTK Query when the visitor first needs it, in Chromium', () => {
+  // docs/architecture.md#api-on-demand: the forms send through RTK Query, fetched with the first focus.
+  for (const path of ['/get-quote', '/es/fuel-card-application', '/application-status', '/external-login']) {
+    test(`${path} downloads no Redux until a field is focused`, async ({
+      page,
+      consoleErrors,
+      waitForHydration,
+    }) => {
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+      });
+      // RTK Query's slice and every module that adds endpoints to it carry this name.
+      const scriptsWithRtkQuery = async () =>
+        (await Promise.all(scripts)).filter((source) => source.includes('injectEndpoints')).length;
+
+      await page.goto(path);
+      await waitForHydration();
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(await scriptsWithRtkQuery()).toBe(0);
+
+      await page.locator('form input:not([type="hidden"])').first().focus();
+      await expect.poll(scriptsWithRtkQuery).toBeGreaterThan(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

@@ -27,39 +27,50 @@ test.describe('The submission outbox in Chromium', () => {
     expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|^Quote request failed:/],
   });
 
-  test('keeps a quote sent offline on the device, sends it once back online and makes one lead of it', async ({
-    page,
-    context,
-    waitForHydration,
-    adminApi,
-    consoleErrors,
-  }) => {
-    const company = `Offline Haulers ${Date.now()}`;
-    await page.goto('/get-quote');
-    await waitForHydration();
-    await fillQuote(page, { companyName: company, email: 'offline@wasatch-haulers.com' });
+  const cases = [
+    {
+      title: 'keeps a quote sent offline on the device, sends it once back online and makes one lead of it',
+      company: 'Offline Haulers',
+      offlineBeforeFilling: false,
+    },
+    {
+      // Offline before the first focus: the form's RTK Query code (docs/architecture.md#api-on-demand)
+      // cannot be fetched, and the quote must still be kept and sent.
+      title: 'keeps a quote sent with no connection since the page loaded, before its sending code ever came',
+      company: 'Dead Zone Haulers',
+      offlineBeforeFilling: true,
+    },
+  ];
+  for (const { title, company: name, offlineBeforeFilling } of cases) {
+    test(title, async ({ page, context, waitForHydration, adminApi, consoleErrors }) => {
+      const company = `${name} ${Date.now()}`;
+      await page.goto('/get-quote');
+      await waitForHydration();
+      if (offlineBeforeFilling) await context.setOffline(true);
+      await fillQuote(page, { companyName: company, email: 'offline@wasatch-haulers.com' });
 
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Get My Free Quote' }).click();
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Get My Free Quote' }).click();
 
-    const form = page.getByRole('form', { name: 'Request Your Quote' });
-    // The form's notice, not "Find my company"'s (empty) status line beside the DOT number.
-    await expect(form.getByRole('status').filter({ hasText: 'Request Saved on This Device' })).toHaveText(
-      /^Request Saved on This Device\. We couldn't reach our server, so your quote request is saved on this device\./,
-    );
-    expect(await page.evaluate(() => localStorage.getItem('sfc.submission-outbox'))).toContain(company);
+      const form = page.getByRole('form', { name: 'Request Your Quote' });
+      // The form's notice, not "Find my company"'s (empty) status line beside the DOT number.
+      await expect(form.getByRole('status').filter({ hasText: 'Request Saved on This Device' })).toHaveText(
+        /^Request Saved on This Device\. We couldn't reach our server, so your quote request is saved on this device\./,
+      );
+      expect(await page.evaluate(() => localStorage.getItem('sfc.submission-outbox'))).toContain(company);
 
-    await context.setOffline(false);
+      await context.setOffline(false);
 
-    await expect(page.getByRole('button', { name: 'Quote Submitted!' })).toBeVisible();
-    const reference = await confirmedReference(page);
-    expect(await page.evaluate(() => localStorage.getItem('sfc.submission-outbox'))).toBeNull();
-    const { quotes, total } = await adminApi.get(`/api/quotes?q=${encodeURIComponent(company)}`);
-    expect(total).toBe(1);
-    expect((quotes as ListedQuote[]).map(({ companyName }) => companyName)).toEqual([company]);
-    expect((quotes as ListedQuote[])[0]!.id.slice(0, 8)).toBe(reference);
-    expect(consoleErrors).toEqual([]);
-  });
+      await expect(page.getByRole('button', { name: 'Quote Submitted!' })).toBeVisible();
+      const reference = await confirmedReference(page);
+      expect(await page.evaluate(() => localStorage.getItem('sfc.submission-outbox'))).toBeNull();
+      const { quotes, total } = await adminApi.get(`/api/quotes?q=${encodeURIComponent(company)}`);
+      expect(total).toBe(1);
+      expect((quotes as ListedQuote[]).map(({ companyName }) => companyName)).toEqual([company]);
+      expect((quotes as ListedQuote[])[0]!.id.slice(0, 8)).toBe(reference);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });
 
 test("sends the first page's campaign with a quote from /get-quote", async ({

@@ -1,20 +1,16 @@
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { configureStore } from '@reduxjs/toolkit';
-import { toastSlice } from '@/components/toast/toast-slice';
+import { ToastProvider } from '@/components/toast/toast-provider';
 import { Toaster } from '@/components/toast/toaster';
 import { OutboxToasts } from './outbox-toasts';
 
 /**
- * The notification area of a content page (no store of its own), loaded only when the outbox
- * has something to tell the visitor there: a toast-only store, the outbox's toasts, the Toaster.
+ * The notification area of a content page (none of its own), loaded only when the outbox has
+ * something to tell the visitor there: a toast queue, the outbox's toasts, the Toaster.
  */
 export function OutboxToastHost() {
-  const [store] = useState(() => configureStore({ reducer: { [toastSlice.name]: toastSlice.reducer } }));
   return (
-    <Provider store={store}>
+    <ToastProvider>
       <OutboxToasts />
       <Toaster />
-    </Provider>
+    </ToastProvider>
   );
 }

@@ -20,7 +20,7 @@ const idOf = (response: unknown): string | undefined => {
  * sent it is not on the page (another page, or a later visit): sent with its reference, refused,
  * or expired. A sent lead's draft goes too, so the form does not come back filled in.
  */
-export function OutboxToasts({ storeHost = false }: { storeHost?: boolean }) {
+export function OutboxToasts({ areaHost = false }: { areaHost?: boolean }) {
   const toast = useToast();
   useEffect(
     () =>
@@ -43,9 +43,9 @@ export function OutboxToasts({ storeHost = false }: { storeHost?: boolean }) {
           }
           return true;
         },
-        storeHost ? 'store-host' : 'host',
+        areaHost ? 'area-host' : 'host',
       ),
-    [toast, storeHost],
+    [toast, areaHost],
   );
   return null;
 }

@@ -30,8 +30,10 @@ const articleRoute = (path: ArticlePath, loadBody: () => ArticleBodyModule): Rou
  * pages load on demand (`lazyPage`). The browser and the prerender both load a URL's lazy pages
  * before rendering it, so hydration finds the markup it expects.
  *
- * Pages that talk to the API sit under the store layout, which brings Redux and RTK Query:
- * content pages never download them.
+ * Pages that talk to the API sit under the notification layout (toasts). Those that read from
+ * the API as they render (About, the admin area) also sit under the store layout, which brings
+ * Redux and RTK Query; the public forms load those when they first send (lib/api-on-demand.ts).
+ * Content pages never download them.
  */
 export const routes: RouteObject[] = [
   {
@@ -106,7 +108,9 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        Component: lazyPage(() => import('./store-layout').then((layout) => layout.StoreLayout)),
+        Component: lazyPage(() =>
+          import('./notification-layout').then((layout) => layout.NotificationLayout),
+        ),
         children: [
           {
             path: paths.getQuote,
@@ -117,10 +121,6 @@ export const routes: RouteObject[] = [
             Component: lazyPage(() =>
               import('@/pages/fuel-card-application-page').then((page) => page.FuelCardApplicationPage),
             ),
-          },
-          {
-            path: paths.about,
-            Component: lazyPage(() => import('@/pages/about-page').then((page) => page.AboutPage)),
           },
           {
             path: paths.applicationStatus,
@@ -134,8 +134,17 @@ export const routes: RouteObject[] = [
               import('@/pages/external-login-page').then((page) => page.ExternalLoginPage),
             ),
           },
-          // The staff workspace is English only: the Spanish build has no admin pages.
-          ...(siteLocale.code === 'en' ? adminRoutes : []),
+          {
+            Component: lazyPage(() => import('./store-layout').then((layout) => layout.StoreLayout)),
+            children: [
+              {
+                path: paths.about,
+                Component: lazyPage(() => import('@/pages/about-page').then((page) => page.AboutPage)),
+              },
+              // The staff workspace is English only: the Spanish build has no admin pages.
+              ...(siteLocale.code === 'en' ? adminRoutes : []),
+            ],
+          },
         ],
       },
       {

@@ -1,7 +1,10 @@
 import type { CarrierLookupResponse } from '@trucking-finance/contracts';
 import { api } from './api';
 
-/** GET /api/carriers/{dotNumber} (docs/api.md#carrier-lookup): the server asks FMCSA; answers are cached there for 24 h. */
+/**
+ * GET /api/carriers/{dotNumber} (docs/api.md#carrier-lookup): the server asks FMCSA; answers are
+ * cached there for 24 h. The form loads this module when it first needs it (api-on-demand.ts).
+ */
 export const carrierLookupApi = api.injectEndpoints({
   endpoints: (build) => ({
     findCarrier: build.query<CarrierLookupResponse, string>({
@@ -9,8 +12,3 @@ export const carrierLookupApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useLazyFindCarrierQuery } = carrierLookupApi;
-
-/** A USDOT number as the server takes it: 1 to 8 digits. */
-export const isDotNumber = (value: string): boolean => /^\d{1,8}$/.test(value.trim());

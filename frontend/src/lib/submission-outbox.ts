@@ -128,21 +128,21 @@ export function removeFromOutbox(key: string): void {
  * next listener, and asks for a notification area of its own meanwhile (a content page has none).
  */
 type Listener = (outcome: OutboxOutcome) => boolean;
-/** `form`: the form that sent it; `store-host`: the toasts of the pages with a store; `host`: the toasts of a content page. */
-export type OutboxListenerRole = 'form' | 'store-host' | 'host';
+/** `form`: the form that sent it; `area-host`: the toasts of the pages with a notification area (forms, About, admin); `host`: the toasts of a content page. */
+export type OutboxListenerRole = 'form' | 'area-host' | 'host';
 const listeners: { listener: Listener; role: OutboxListenerRole }[] = [];
 const unclaimed: OutboxOutcome[] = [];
-let storeHosts = 0;
+let areaHosts = 0;
 let hostWanted = false;
 const hostWatchers = new Set<() => void>();
 const notifyHostWatchers = () => hostWatchers.forEach((watcher) => watcher());
 
 function publish(outcome: OutboxOutcome): void {
   const byRole = (role: OutboxListenerRole) => listeners.filter((entry) => entry.role === role);
-  const asked = [...byRole('form'), ...byRole('store-host'), ...byRole('host')];
+  const asked = [...byRole('form'), ...byRole('area-host'), ...byRole('host')];
   if (asked.some(({ listener }) => listener(outcome))) return;
   unclaimed.push(outcome);
-  if (!hostWanted && storeHosts === 0) {
+  if (!hostWanted && areaHosts === 0) {
     hostWanted = true;
     notifyHostWatchers();
   }
@@ -152,28 +152,28 @@ function publish(outcome: OutboxOutcome): void {
 export function listenToOutbox(listener: Listener, role: OutboxListenerRole): () => void {
   const entry = { listener, role };
   listeners.push(entry);
-  if (role === 'store-host') {
-    storeHosts += 1;
+  if (role === 'area-host') {
+    areaHosts += 1;
     hostWanted = false;
     notifyHostWatchers();
   }
   for (const outcome of unclaimed.splice(0)) publish(outcome);
   return () => {
     listeners.splice(listeners.indexOf(entry), 1);
-    if (role === 'store-host') {
-      storeHosts -= 1;
+    if (role === 'area-host') {
+      areaHosts -= 1;
       notifyHostWatchers();
     }
   };
 }
 
-/** For useSyncExternalStore: whether a page without a store needs a notification area for the outbox. */
+/** For useSyncExternalStore: whether a page without a notification area needs one for the outbox. */
 export const outboxHost = {
   subscribe(watcher: () => void) {
     hostWatchers.add(watcher);
     return () => void hostWatchers.delete(watcher);
   },
-  wanted: () => hostWanted && storeHosts === 0,
+  wanted: () => hostWanted && areaHosts === 0,
 };
 
 /** POSTs one kept submission with its key; a 2xx or definitive 4xx answer ends it, anything else keeps it. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { isDotNumber, useLazyFindCarrierQuery } from '@/lib/carrier-lookup';
+import { useApiOnDemand } from '@/lib/api-on-demand';
+import { isDotNumber } from '@/lib/dot-number';
 import { carrierLookupCopy as copy } from '@/lib/carrier-lookup-copy';
 import { apiErrorBodyOf } from '@/lib/api-error';
 import { useRuntimeConfig } from '@/lib/runtime-config';
@@ -15,6 +16,8 @@ interface CarrierFields {
   numberOfTrucks: string;
 }
 
+const loadCarrierLookup = () => import('@/lib/carrier-lookup').then((module) => module.carrierLookupApi);
+
 const fill = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
 
 /**
@@ -24,7 +27,8 @@ const fill = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as c
 export function FindMyCompany() {
   const enabled = useRuntimeConfig()?.carrierLookup === true;
   const form = useFormContext<CarrierFields>();
-  const [findCarrier, { isFetching }] = useLazyFindCarrierQuery();
+  const callApi = useApiOnDemand(loadCarrierLookup);
+  const [isFetching, setFetching] = useState(false);
   const [message, setMessage] = useState('');
 
   if (!enabled) return null;
@@ -36,8 +40,12 @@ export function FindMyCompany() {
       return;
     }
     setMessage('');
+    setFetching(true);
     try {
-      const carrier = await findCarrier(dotNumber, true).unwrap();
+      // Asked once per number while the form lives: RTK Query answers a repeat from its cache.
+      const carrier = await callApi((carrierLookupApi, dispatch) =>
+        dispatch(carrierLookupApi.endpoints.findCarrier.initiate(dotNumber, { subscribe: false })).unwrap(),
+      );
       form.setValue('companyName', carrier.legalName, fill);
       if (carrier.mcNumber) form.setValue('mcNumber', carrier.mcNumber, fill);
       if (carrier.powerUnits) form.setValue('numberOfTrucks', String(carrier.powerUnits), fill);
@@ -46,6 +54,8 @@ export function FindMyCompany() {
       setMessage(
         apiErrorBodyOf(error)?.code === 'carrier_not_found' ? copy.notFound(dotNumber) : copy.unavailable,
       );
+    } finally {
+      setFetching(false);
     }
   };
 

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import * as RadixToast from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@trucking-finance/contracts';
 import { toastCopy } from './toast-copy';
-import { selectToasts, toastDismissed, type Toast } from './toast-slice';
+import type { Toast } from './toast-queue';
+import { useToastQueue, useToasts } from './use-toast';
 import styles from './toaster.module.css';
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const dispatch = useDispatch();
+  const queue = useToastQueue();
   const destructive = toast.variant === 'destructive';
   return (
     <RadixToast.Root
@@ -19,7 +19,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       aria-live="off"
       aria-atomic="true"
       onOpenChange={(open) => {
-        if (!open) dispatch(toastDismissed(toast.id));
+        if (!open) queue.dismiss(toast.id);
       }}
       data-testid="toast"
       // A div, not Radix's list item: a list item given the role of a status or alert message is
@@ -59,10 +59,10 @@ export interface ToastViewportProps {
 /**
  * The notification area on Radix Toast, with the settings of docs/product.md#toasts: each toast closes after 5 s
  * (paused while hovered or focused), a swipe right past 50 px dismisses it, F8 focuses the area.
- * The Redux queue (toast-slice.ts) decides what shows; closing a toast removes it from there.
+ * The area's queue (toast-queue.ts) decides what shows; closing a toast removes it from there.
  */
 export function ToastViewport({ label, takeFocus = false, listRef }: ToastViewportProps) {
-  const toasts = useSelector(selectToasts);
+  const toasts = useToasts();
   const list = useRef<HTMLDivElement | null>(null);
   const setList = useCallback(
     (node: HTMLDivElement | null) => {

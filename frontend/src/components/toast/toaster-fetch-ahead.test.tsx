@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { configureStore } from '@reduxjs/toolkit';
-import { toastShown, toastSlice } from './toast-slice';
+import { createToastQueue } from './toast-queue';
+import { ToastProvider } from './toast-provider';
 import { loadToastViewport, Toaster } from './toaster';
 
 // Counts the loads of the Radix area; this file starts with it not loaded.
@@ -13,11 +12,11 @@ jest.mock('./toast-viewport', () => {
 
 describe('Toaster fetching ahead', () => {
   it('focuses the empty area on F8, loads Radix on that first focus keeping it there, then shows a toast at once', async () => {
-    const store = configureStore({ reducer: { [toastSlice.name]: toastSlice.reducer } });
+    const queue = createToastQueue();
     render(
-      <Provider store={store}>
+      <ToastProvider queue={queue}>
         <Toaster />
-      </Provider>,
+      </ToastProvider>,
     );
     const notificationList = () =>
       screen.getByRole('region', { name: 'Notifications (F8)' }).querySelector('[aria-live="polite"]');
@@ -33,7 +32,7 @@ describe('Toaster fetching ahead', () => {
     expect(notificationList()).toBeEmptyDOMElement();
 
     // Offline by now, the page still has what it needs to say so.
-    act(() => void store.dispatch(toastShown({ title: 'Error', variant: 'destructive' })));
+    act(() => void queue.show({ title: 'Error', variant: 'destructive' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Error');
   });
 });

@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { configureStore } from '@reduxjs/toolkit';
-import { toastShown, toastSlice } from './toast-slice';
+import { createToastQueue } from './toast-queue';
+import { ToastProvider } from './toast-provider';
 import { Toaster } from './toaster';
 
 // Counts the loads of the Radix area, which no page's first load may include. Each test file has
@@ -14,11 +13,11 @@ jest.mock('./toast-viewport', () => {
 
 describe('Toaster on a page nobody has touched (Radix loads on demand)', () => {
   it('is the named, empty live area without Radix, which loads with the first toast', async () => {
-    const store = configureStore({ reducer: { [toastSlice.name]: toastSlice.reducer } });
+    const queue = createToastQueue();
     render(
-      <Provider store={store}>
+      <ToastProvider queue={queue}>
         <Toaster />
-      </Provider>,
+      </ToastProvider>,
     );
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
     // One polite live area, focusable by F8, and no list: toasts are messages, not list items.
@@ -26,7 +25,7 @@ describe('Toaster on a page nobody has touched (Radix loads on demand)', () => {
     expect(region.querySelector('ol, ul, li')).toBeNull();
     expect(viewportLoads).toBe(0);
 
-    await act(async () => void store.dispatch(toastShown({ title: 'Authentication Required' })));
+    await act(async () => void queue.show({ title: 'Authentication Required' }));
 
     expect(await screen.findByTestId('toast')).toHaveTextContent('Authentication Required');
     expect(viewportLoads).toBe(1);

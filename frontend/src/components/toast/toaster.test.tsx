@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { configureStore } from '@reduxjs/toolkit';
-import { toastShown, toastSlice } from './toast-slice';
+import { createToastQueue } from './toast-queue';
+import { ToastProvider } from './toast-provider';
 import { loadToastViewport, Toaster } from './toaster';
 
 // jsdom has no PointerEvent nor pointer capture; this one carries the coordinates a browser's does.
@@ -22,16 +21,16 @@ beforeAll(async () => {
 });
 
 function renderToaster() {
-  const store = configureStore({ reducer: { [toastSlice.name]: toastSlice.reducer } });
+  const queue = createToastQueue();
   const tree = () => (
-    <Provider store={store}>
+    <ToastProvider queue={queue}>
       <Toaster />
-    </Provider>
+    </ToastProvider>
   );
   const { rerender } = render(tree());
   const show = (title: string, variant: 'default' | 'destructive' = 'default') =>
-    act(async () => void store.dispatch(toastShown({ title, description: `${title} details`, variant })));
-  return { store, show, rerenderPage: () => rerender(tree()) };
+    act(async () => void queue.show({ title, description: `${title} details`, variant }));
+  return { queue, show, rerenderPage: () => rerender(tree()) };
 }
 
 describe('Toaster (docs/product.md#toasts)', () => {

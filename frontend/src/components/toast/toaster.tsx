@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
-import { useSelector } from 'react-redux';
 import { TOAST_HOTKEY } from '@trucking-finance/contracts';
 import { toastCopy } from './toast-copy';
-import { selectToasts } from './toast-slice';
 import type { ToastViewportProps } from './toast-viewport';
+import { useToasts } from './use-toast';
 import styles from './toaster.module.css';
 
 const notificationsLabel = toastCopy.area(TOAST_HOTKEY);
@@ -56,7 +55,7 @@ function EmptyNotificationArea({
  * a form is sent. Until it is in, the empty area stands in for it.
  */
 export function Toaster() {
-  const toasts = useSelector(selectToasts);
+  const toasts = useToasts();
   const [Viewport, setViewport] = useState(() => loadedViewport);
   const [emptyAreaFocused, setEmptyAreaFocused] = useState(false);
   // The list on screen, the stand-in's or Radix's. F8 is heard here, for as long as the page lives:

@@ -9,10 +9,11 @@ import { TextField } from '@/components/form/fields';
 import { Form, usePublicForm } from '@/components/form/form';
 import { applicationStatusCopy } from '@/content/application-status';
 import { apiErrorBodyOf, errorStatus } from '@/lib/api-error';
-import { useLookUpLeadStatusMutation } from './application-status-api';
+import { useApiOnDemand } from '@/lib/api-on-demand';
 import styles from './application-status.module.css';
 
 const copy = applicationStatusCopy;
+const loadStatusApi = () => import('./application-status-api').then((module) => module.applicationStatusApi);
 
 const rules = {
   reference: {
@@ -39,7 +40,8 @@ function failureOf(error: unknown): string {
 /** Where is my application? (docs/product.md#application-status): reference and email in, status and date out. */
 export function ApplicationStatusForm() {
   const form = usePublicForm<LeadStatusLookupPayload>({ reference: '', email: '' });
-  const [lookUp, { isLoading }] = useLookUpLeadStatusMutation();
+  const callApi = useApiOnDemand(loadStatusApi);
+  const [isLoading, setLoading] = useState(false);
   const [answer, setAnswer] = useState<LeadStatusLookupResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = useId();
@@ -49,10 +51,18 @@ export function ApplicationStatusForm() {
     if (isLoading) return;
     setAnswer(null);
     setFailure(null);
+    setLoading(true);
     try {
-      setAnswer(await lookUp({ reference: values.reference.trim(), email: values.email.trim() }).unwrap());
+      const payload = { reference: values.reference.trim(), email: values.email.trim() };
+      setAnswer(
+        await callApi((applicationStatusApi, dispatch) =>
+          dispatch(applicationStatusApi.endpoints.lookUpLeadStatus.initiate(payload)).unwrap(),
+        ),
+      );
     } catch (error) {
       setFailure(failureOf(error));
+    } finally {
+      setLoading(false);
     }
   };
 

@@ -19,14 +19,12 @@ import { externalLoginCopy, externalLoginFieldMessage } from '@/content/external
 import { apiErrorBodyOf } from '@/lib/api-error';
 import { storeClientSession } from '@/lib/client-session';
 import { browserLocation, isAbsoluteHttpUrl } from './browser-location';
-import {
-  externalLoginErrorMessage,
-  externalLoginRules,
-  useExternalLoginMutation,
-} from './external-login-api';
+import { useApiOnDemand } from '@/lib/api-on-demand';
+import { externalLoginErrorMessage, externalLoginRules } from './external-login-rules';
 import styles from './external-login.module.css';
 
 const copy = externalLoginCopy.form;
+const loadExternalLoginApi = () => import('./external-login-api').then((module) => module.externalLoginApi);
 
 const initialValues: ExternalLoginPayload = {
   systemType: externalSystemTypes[0],
@@ -41,7 +39,8 @@ const initialValues: ExternalLoginPayload = {
  */
 export function ExternalLoginForm() {
   const navigate = useNavigate();
-  const [login, { isLoading }] = useExternalLoginMutation();
+  const callApi = useApiOnDemand(loadExternalLoginApi);
+  const [isLoading, setLoading] = useState(false);
   const form = usePublicForm<ExternalLoginPayload>(initialValues);
   const failure = form.formState.errors.root?.server?.message;
   const headingId = useId();
@@ -55,14 +54,20 @@ export function ExternalLoginForm() {
 
   const submit = async (values: ExternalLoginPayload) => {
     if (isLoading) return;
+    setLoading(true);
     try {
-      const result = await login({ ...values, externalUrl: values.externalUrl.trim() }).unwrap();
+      const payload = { ...values, externalUrl: values.externalUrl.trim() };
+      const result = await callApi((externalLoginApi, dispatch) =>
+        dispatch(externalLoginApi.endpoints.externalLogin.initiate(payload)).unwrap(),
+      );
       if (!result?.token) throw new Error('The answer carried no session');
       storeClientSession(result.token, result.user);
       redirectTo(result.redirectUrl);
     } catch (error) {
       form.setError('root.server', { message: externalLoginErrorMessage(error) });
       showServerFieldErrors(form, apiErrorBodyOf(error)?.fields, externalLoginFieldMessage);
+    } finally {
+      setLoading(false);
     }
   };
 

@@ -1,25 +1,13 @@
-import {
-  fuelCardRequiredFields,
-  fuelCardTiers,
-  monthlyFuelSpends,
-  type FuelCardApplicationCreatedResponse,
-  type FuelCardApplicationPayload,
+import type {
+  FuelCardApplicationCreatedResponse,
+  FuelCardApplicationPayload,
 } from '@trucking-finance/contracts';
 import { api } from '@/lib/api';
 import { SUBMIT_TIMEOUT_MS } from '@/lib/submission-outbox';
-import type { FieldRules } from '@/components/form/fields';
-import {
-  choiceRules,
-  emptyLeadContact,
-  leadContactPayloadOf,
-  leadFieldRules,
-  optionalTextRules,
-  textRules,
-} from '@/components/form/lead-fields';
 
 /**
- * Sends a fuel card application (docs/api.md#fuel-card-applications) with its Idempotency-Key; a
- * new one changes the admin's lists and counts.
+ * Sends a fuel card application (docs/api.md#fuel-card-applications) with its Idempotency-Key. The
+ * form loads this module when it first needs it (lib/api-on-demand.ts).
  */
 export const fuelCardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -34,59 +22,6 @@ export const fuelCardApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
         timeout: SUBMIT_TIMEOUT_MS,
       }),
-      invalidatesTags: ['FuelCardApplication', 'LeadStats'],
     }),
   }),
 });
-
-export const { useSubmitFuelCardApplicationMutation } = fuelCardApi;
-
-/** The fuel card application as typed, in the order the form shows it (docs/product.md#fuel-card-form). */
-export const emptyFuelCardForm = {
-  ...emptyLeadContact,
-  fuelCardTier: '',
-  monthlyFuelSpend: '',
-  businessType: '',
-  yearsInBusiness: '',
-  numberOfTrucks: '',
-  primaryRoutes: '',
-  preferredFuelBrands: '',
-  comments: '',
-  agreeToTerms: false,
-};
-
-export type FuelCardFormValues = typeof emptyFuelCardForm;
-
-/** The API's checks, field by field: every required field of the contracts has its rules (compiler-checked). */
-export const fuelCardRules = {
-  ...leadFieldRules,
-  fuelCardTier: choiceRules('fuelCardTier', fuelCardTiers),
-  monthlyFuelSpend: choiceRules('monthlyFuelSpend', monthlyFuelSpends),
-  primaryRoutes: textRules('primaryRoutes'),
-  preferredFuelBrands: textRules('preferredFuelBrands'),
-  comments: optionalTextRules('comments'),
-} satisfies Record<(typeof fuelCardRequiredFields)[number] | 'comments', FieldRules>;
-
-/** docs/product.md#fuel-card-form: submit stays disabled until every required field has something in it and the terms are ticked. */
-export const isFuelCardFormComplete = (values: FuelCardFormValues): boolean =>
-  values.agreeToTerms && fuelCardRequiredFields.every((field) => values[field].trim() !== '');
-
-/**
- * The body of POST /api/fuel-card-applications from checked values: trimmed text, the truck
- * count as the digits entered, comments only when there are some, and the terms accepted.
- */
-export function fuelCardPayloadOf(values: FuelCardFormValues): FuelCardApplicationPayload {
-  const comments = values.comments.trim();
-  return {
-    ...leadContactPayloadOf(values),
-    fuelCardTier: values.fuelCardTier as FuelCardApplicationPayload['fuelCardTier'],
-    monthlyFuelSpend: values.monthlyFuelSpend as FuelCardApplicationPayload['monthlyFuelSpend'],
-    businessType: values.businessType as FuelCardApplicationPayload['businessType'],
-    yearsInBusiness: values.yearsInBusiness as FuelCardApplicationPayload['yearsInBusiness'],
-    numberOfTrucks: values.numberOfTrucks.trim(),
-    primaryRoutes: values.primaryRoutes.trim(),
-    preferredFuelBrands: values.preferredFuelBrands.trim(),
-    ...(comments ? { comments } : {}),
-    agreeToTerms: values.agreeToTerms,
-  };
-}

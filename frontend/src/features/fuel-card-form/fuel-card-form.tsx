@@ -20,18 +20,20 @@ import { draftNotice, fuelCardInterestStatement, leadFieldCopy as fields } from 
 import { leadOptionLabels } from '@/lib/lead-option-copy';
 import { describeSubmitError } from '@/lib/api-error';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useApiOnDemand } from '@/lib/api-on-demand';
 import {
   emptyFuelCardForm,
   fuelCardPayloadOf,
   fuelCardRules,
   isFuelCardFormComplete,
-  useSubmitFuelCardApplicationMutation,
   type FuelCardFormValues,
-} from './fuel-card-api';
+} from './fuel-card-values';
 
 /** The id of the form's heading: "Apply Now" links jump here (`#fuel-card-form`) and focus it. */
 export const FUEL_CARD_FORM_ID = 'fuel-card-form';
 const REMINDER_ID = 'fuel-card-form-reminder';
+
+const loadFuelCardApi = () => import('./fuel-card-api').then((module) => module.fuelCardApi);
 
 const tierOptions = optionsOf(fuelCardTiers, leadOptionLabels.fuelCardTier);
 const fuelSpendOptions = optionsOf(monthlyFuelSpends, leadOptionLabels.monthlyFuelSpend);
@@ -46,7 +48,7 @@ export function fuelCardPresetFrom(tier: string | null): Partial<FuelCardFormVal
 export function FuelCardForm() {
   const form = usePublicForm<FuelCardFormValues>(emptyFuelCardForm);
   const values = useWatch({ control: form.control }) as FuelCardFormValues;
-  const [submitApplication] = useSubmitFuelCardApplicationMutation();
+  const callApi = useApiOnDemand(loadFuelCardApi);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [searchParams] = useSearchParams();
   const { hash } = useLocation();
@@ -60,7 +62,12 @@ export function FuelCardForm() {
     ready: isFuelCardFormComplete(values),
     messages: copy,
     payloadOf: fuelCardPayloadOf,
-    submit: (application, idempotencyKey) => submitApplication({ application, idempotencyKey }).unwrap(),
+    submit: (application, idempotencyKey) =>
+      callApi((fuelCardApi, dispatch) =>
+        dispatch(
+          fuelCardApi.endpoints.submitFuelCardApplication.initiate({ application, idempotencyKey }),
+        ).unwrap(),
+      ),
     accept: ({ application }: FuelCardApplicationCreatedResponse) => application.id,
     onFailure: (error) =>
       console.error(

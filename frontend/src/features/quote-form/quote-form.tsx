@@ -24,17 +24,14 @@ import { leadOptionLabels } from '@/lib/lead-option-copy';
 import { trackEvent } from '@/lib/analytics';
 import { describeSubmitError } from '@/lib/api-error';
 import { useHydrated } from '@/lib/use-hydrated';
-import {
-  emptyQuoteForm,
-  quotePayloadOf,
-  quoteRules,
-  useSubmitQuoteMutation,
-  type QuoteFormValues,
-} from './quote-api';
+import { useApiOnDemand } from '@/lib/api-on-demand';
+import { emptyQuoteForm, quotePayloadOf, quoteRules, type QuoteFormValues } from './quote-values';
 import { QuoteEstimate } from './quote-estimate';
 
 const HEADING_ID = 'quote-form-heading';
 const TERMS_REMINDER_ID = 'quote-terms-reminder';
+
+const loadQuoteApi = () => import('./quote-api').then((module) => module.quoteApi);
 
 const revenueOptions = optionsOf(monthlyRevenues, leadOptionLabels.monthlyRevenue);
 
@@ -60,7 +57,7 @@ export function QuoteForm() {
     control: form.control,
     name: ['agreeToTerms', 'servicesInterested'],
   });
-  const [submitQuote] = useSubmitQuoteMutation();
+  const callApi = useApiOnDemand(loadQuoteApi);
   // The last request's id and estimate, kept on screen after the form clears.
   const [answer, setAnswer] = useState<{ id: string; estimate: FeeEstimate } | null>(null);
   const [searchParams] = useSearchParams();
@@ -78,7 +75,10 @@ export function QuoteForm() {
     ready: agreeToTerms,
     messages: copy,
     payloadOf: quotePayloadOf,
-    submit: (quote, idempotencyKey) => submitQuote({ quote, idempotencyKey }).unwrap(),
+    submit: (quote, idempotencyKey) =>
+      callApi((quoteApi, dispatch) =>
+        dispatch(quoteApi.endpoints.submitQuote.initiate({ quote, idempotencyKey })).unwrap(),
+      ),
     accept: ({ quote, estimate }: QuoteCreatedResponse) => {
       setAnswer(estimate ? { id: quote.id, estimate } : null);
       return quote.id;

@@ -1,3 +1,6 @@
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { siteLocale } from '@/config/site-locale-copy';
@@ -38,3 +41,23 @@ export const api = createApi({
   tagTypes: ['TeamMember', 'Quote', 'FuelCardApplication', 'LeadStats'],
   endpoints: () => ({}),
 });
+
+/**
+ * A store for the slice: one per mount of the store provider (About, the admin area: per page
+ * load, prerendered page and test), and one per form for the public forms, created with their
+ * first call (api-on-demand.ts).
+ */
+export function createApiStore() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+}
+
+export type ApiStore = ReturnType<typeof createApiStore>;
+
+/** Gives its subtree a store of its own for as long as it stays mounted. */
+export function ApiStoreProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createApiStore);
+  return <Provider store={store}>{children}</Provider>;
+}
