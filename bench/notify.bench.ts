@@ -58,8 +58,8 @@ async function sendLeads(
   return { answeredAt, rate: LEADS / ((performance.now() - started) / 1000) };
 }
 
-/** The built server on a fresh database with `env`, sent LEADS quotes; `close()` once its deliveries are awaited. */
-async function run(env: Record<string, string>, tag: string) {
+/** The built server with `env` on a fresh database (a scratch one on DATABASE_URL's server); `close()` stops both. */
+async function startServer(env: Record<string, string>) {
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL, 'bench')
     : undefined;
@@ -72,8 +72,14 @@ async function run(env: Record<string, string>, tag: string) {
     await server.stop();
     await scratch?.drop();
   };
+  return { origin: server.origin, close };
+}
+
+/** The built server on a fresh database with `env`, sent LEADS quotes; `close()` once its deliveries are awaited. */
+async function run(env: Record<string, string>, tag: string) {
+  const { origin, close } = await startServer(env);
   try {
-    return { ...(await sendLeads(server.origin, tag)), close };
+    return { ...(await sendLeads(origin, tag)), close };
   } catch (error) {
     await close();
     throw error;
@@ -145,16 +151,11 @@ async function outage(): Promise<void> {
   const mail = await new MailCatcher().start();
   await mail.stop(); // down from the start, on the port the app is given
   const hooks = await new WebhookReceiver(`whsec_${randomBytes(24).toString('base64')}`).start();
-  const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL, 'bench')
-    : undefined;
-  const server = await spawnServer({
-    RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
+  const server = await startServer({
     SMTP_URL: mail.url,
     NOTIFY_EMAILS: 'sales@summit.example',
     WEBHOOK_URL: hooks.url,
     WEBHOOK_SECRET: hooks.secret,
-    ...(scratch && { DATABASE_URL: scratch.url }),
   });
   const leads: { company: string; email: string }[] = [];
   const answers: { status: number; ms: number }[] = [];
@@ -194,8 +195,7 @@ async function outage(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await new Promise((resolve) => setTimeout(resolve, 5_000)); // a late duplicate would arrive now
-  await server.stop();
-  await scratch?.drop();
+  await server.close();
   await mail.stop();
   await hooks.stop();
 
