@@ -43,8 +43,15 @@ async function sendQuote(page: Page, email: string): Promise<string> {
 }
 
 /** Looks a request up on /application-status as the applicant would. */
-async function checkStatus(page: Page, reference: string, email: string): Promise<void> {
+async function checkStatus(
+  page: Page,
+  waitForHydration: () => Promise<void>,
+  reference: string,
+  email: string,
+): Promise<void> {
   await page.goto('/application-status');
+  // The status form keeps nothing typed before it hydrates (unlike the lead forms), so wait for it.
+  await waitForHydration();
   const form = page.getByRole('form', { name: 'Check your application status' });
   await form.getByLabel('Reference ID').fill(reference);
   await form.getByLabel('Email address').fill(email);
@@ -114,7 +121,7 @@ test.describe('The application status lookup', () => {
     const reference = await sendQuote(page, email);
 
     // Typed as people do: in capitals, the email with other case and spaces.
-    await checkStatus(page, reference.toUpperCase(), `  ${email.toUpperCase()} `);
+    await checkStatus(page, waitForHydration, reference.toUpperCase(), `  ${email.toUpperCase()} `);
     const result = page.getByRole('heading', { name: 'Your application', level: 3 }).locator('..');
     await expect(result).toContainText('RequestQuote request');
     await expect(result).toContainText('StatusReceived');
@@ -131,7 +138,7 @@ test.describe('The application status lookup', () => {
 
     // Staff qualifying the lead reads as "in review" to the applicant.
     expect((await adminApi.patch(`/api/quotes/${quote!.id}`, { status: 'qualified' })).status()).toBe(200);
-    await checkStatus(page, reference, email);
+    await checkStatus(page, waitForHydration, reference, email);
     await expect(result).toContainText('StatusIn review');
     await expect(result).toContainText('Our team is reviewing your application.');
     expect(consoleErrors).toEqual([]);
@@ -153,7 +160,7 @@ test.describe('The application status lookup', () => {
       [reference, `someone.else.${Date.now()}@ogden-vans.com`],
       [wrongReference, email],
     ] as const) {
-      await checkStatus(page, ref, mail);
+      await checkStatus(page, waitForHydration, ref, mail);
       const alert = page.getByRole('alert').filter({ hasText: 'could not find' });
       await expect(alert).toHaveText(NOT_FOUND);
       answers.push((await alert.textContent()) ?? '');
