@@ -8,6 +8,7 @@ import {
 } from '@trucking-finance/contracts';
 import { expect, test } from './support/fixtures';
 import { fillQuote } from './support/lead-form';
+import { holdScripts } from './support/slow-scripts';
 
 /*
  * The conversion tools of docs/product.md in Chromium, against the built server: the instant estimate
@@ -50,7 +51,7 @@ async function checkStatus(
   email: string,
 ): Promise<void> {
   await page.goto('/application-status');
-  // The status form keeps nothing typed before it hydrates (unlike the lead forms), so wait for it.
+  // Typing before the page hydrates has a test of its own; this one is about the lookup.
   await waitForHydration();
   const form = page.getByRole('form', { name: 'Check your application status' });
   await form.getByLabel('Reference ID').fill(reference);
@@ -141,6 +142,31 @@ test.describe('The application status lookup', () => {
     await checkStatus(page, waitForHydration, reference, email);
     await expect(result).toContainText('StatusIn review');
     await expect(result).toContainText('Our team is reviewing your application.');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("keeps what a visitor typed before the page's script ran", async ({
+    page,
+    waitForHydration,
+    consoleErrors,
+  }) => {
+    const { release } = await holdScripts(page);
+    await page.goto('/application-status', { waitUntil: 'commit' });
+    const form = page.locator('form');
+    await form.locator('[name="reference"]').fill('3f2a9c1e');
+    await form.locator('[name="email"]').fill('early.bird@ogden-vans.com');
+
+    release();
+    await waitForHydration();
+    const lookup = page.getByRole('form', { name: 'Check your application status' });
+    await expect(lookup.getByLabel('Reference ID')).toHaveValue('3f2a9c1e');
+    await expect(lookup.getByLabel('Email address')).toHaveValue('early.bird@ogden-vans.com');
+    // The form knows them too: its checks find both fields filled in.
+    await lookup.getByLabel('Reference ID').focus();
+    await lookup.getByLabel('Email address').focus();
+    await lookup.getByLabel('Email address').blur();
+    await expect(lookup.getByLabel('Reference ID')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Please enter your reference ID')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { leadContact } from '@trucking-finance/contracts/testing';
 import { expect, test } from './support/fixtures';
 import { fillLeadContact } from './support/lead-form';
+import { holdScripts } from './support/slow-scripts';
 
 /** The reference the success toast shows: "… Reference ID: 1a2b3c4d". */
 async function referenceFromToast(page: Page, title: string): Promise<string> {
@@ -22,13 +23,7 @@ test.describe('The lead forms in Chromium, into the database', () => {
     waitForHydration,
   }) => {
     // A slow phone: the form shows at once, its script arrives only once the visitor has typed.
-    let release: () => void = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    // Module scripts hold DOMContentLoaded back: the page is only committed, its HTML shown.
+    const { release } = await holdScripts(page);
     await page.goto('/get-quote', { waitUntil: 'commit' });
     const form = page.locator('form');
     await form.locator('[name="companyName"]').fill('Early Bird Freight LLC');

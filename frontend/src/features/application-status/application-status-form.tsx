@@ -7,6 +7,7 @@ import {
 } from '@trucking-finance/contracts';
 import { TextField } from '@/components/form/fields';
 import { Form, usePublicForm } from '@/components/form/form';
+import { useTypedBeforeHydration } from '@/components/form/use-typed-before-hydration';
 import { applicationStatusCopy } from '@/content/application-status';
 import { apiErrorBodyOf, errorStatus } from '@/lib/api-error';
 import { useApiOnDemand } from '@/lib/api-on-demand';
@@ -40,6 +41,7 @@ function failureOf(error: unknown): string {
 /** Where is my application? (docs/product.md#application-status): reference and email in, status and date out. */
 export function ApplicationStatusForm() {
   const form = usePublicForm<LeadStatusLookupPayload>({ reference: '', email: '' });
+  useTypedBeforeHydration(form);
   const callApi = useApiOnDemand(loadStatusApi);
   const [isLoading, setLoading] = useState(false);
   const [answer, setAnswer] = useState<LeadStatusLookupResponse | null>(null);

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { messages, type ClientUser, type ExternalLoginResponse } from '@trucking-finance/contracts';
 import { paths } from '@/config/paths';
 import { readClientToken, readClientUser } from '@/lib/client-session';
+import { captureTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -43,6 +44,22 @@ async function fillIn(user: Awaited<ReturnType<typeof renderPage>>['user']) {
 }
 
 describe('external login', () => {
+  it('puts back what was typed into the prerendered form before its script ran, never a password', async () => {
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = `<form>
+      <input name="externalUrl" value="https://portal.example.com/login">
+      <input name="username" value="mdelgado">
+      <input type="password" name="password" value="S3cret-pass">
+    </form>`;
+    captureTypedBeforeHydration(prerendered);
+
+    await renderPage();
+
+    expect(field('External URL')).toHaveValue('https://portal.example.com/login');
+    expect(field('Username')).toHaveValue('mdelgado');
+    expect(field('Password')).toHaveValue('');
+  });
+
   beforeEach(() => localStorage.clear());
 
   it('offers the five systems', async () => {

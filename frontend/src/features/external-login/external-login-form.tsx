@@ -14,6 +14,7 @@ import {
   useFormFieldId,
   usePublicForm,
 } from '@/components/form/form';
+import { useTypedBeforeHydration } from '@/components/form/use-typed-before-hydration';
 import { paths } from '@/config/paths';
 import { externalLoginCopy, externalLoginFieldMessage } from '@/content/external-login';
 import { apiErrorBodyOf } from '@/lib/api-error';
@@ -42,6 +43,7 @@ export function ExternalLoginForm() {
   const callApi = useApiOnDemand(loadExternalLoginApi);
   const [isLoading, setLoading] = useState(false);
   const form = usePublicForm<ExternalLoginPayload>(initialValues);
+  useTypedBeforeHydration(form);
   const failure = form.formState.errors.root?.server?.message;
   const headingId = useId();
   const introId = useId();
