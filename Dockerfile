@@ -13,14 +13,15 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# Production dependencies of the server only: no frontend toolchain, no test tools.
+# Production dependencies of the server, and the frontend's runtime ones (React, antd, Redux
+# Toolkit), which the server needs to render the admin dashboard: no build tools, no test tools.
 FROM node:24-bookworm-slim AS production-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
-RUN npm ci --omit=dev --workspace backend --workspace contracts --no-audit --no-fund \
+RUN npm ci --omit=dev --workspace backend --workspace contracts --workspace frontend --no-audit --no-fund \
   && npm cache clean --force
 
 FROM node:24-bookworm-slim
@@ -34,7 +35,9 @@ COPY --from=build /app/contracts/package.json contracts/
 COPY --from=build /app/contracts/dist contracts/dist
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/frontend/package.json frontend/
 COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /app/frontend/dist-server frontend/dist-server
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 VOLUME /app/data

@@ -8,7 +8,9 @@ const swcNode = [
       parser: { syntax: 'typescript', decorators: true },
       transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
     },
-    module: { type: 'commonjs' },
+    // Dynamic import() stays native, as the compiled server keeps it (module nodenext): the admin
+    // page renderer imports the frontend's ES module bundle with it.
+    module: { type: 'commonjs', ignoreDynamic: true },
   },
 ];
 const contractsSource = {

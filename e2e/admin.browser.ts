@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { quoteRequest, teamMemberPayload } from '@trucking-finance/contracts/testing';
-import { BROWSER_ADMIN, SIGNED_OUT } from './support/admin';
+import { adminHydrated, BROWSER_ADMIN, SIGNED_OUT } from './support/admin';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -47,6 +47,7 @@ const memberNames = async (page: Page): Promise<string[]> =>
 async function openAdmin(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await adminHydrated(page);
 }
 
 test.describe('The admin area in Chromium', () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { SIGNED_OUT } from './support/admin';
+import { adminHydrated, SIGNED_OUT } from './support/admin';
 import { expect, test } from './support/fixtures';
 import { fillQuote } from './support/lead-form';
 
@@ -62,6 +62,7 @@ test.describe('Working the leads in Chromium', () => {
 
     // The view filtered to this lead, by URL.
     await page.goto(`/admin/quotes?q=${encodeURIComponent(email)}`);
+    await adminHydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     // The workspace frame, not the site's: no marketing footer.
     await expect(page.getByRole('contentinfo')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { leadContact } from '@trucking-finance/contracts/testing';
+import { adminHydrated } from './support/admin';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -66,6 +67,7 @@ test('a quote from /es/get-quote lands in the admin as a Spanish lead', async ({
 
   // In the admin: the Language filter finds it, and its drawer says Spanish.
   await page.goto(`/admin/quotes?locale=es&q=${encodeURIComponent(email)}`);
+  await adminHydrated(page);
   const row = page.getByRole('row').filter({ hasText: companyName });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Open quote request from ${companyName}` }).click();

@@ -15,7 +15,12 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     ...(mode === 'es' ? [spanishBuild()] : []),
     react(),
-    prerender({ serverEntry: 'src/entry-server.tsx', siteOrigin: siteOriginFrom(process.env.SITE_ORIGIN) }),
+    prerender({
+      serverEntry: 'src/entry-server.tsx',
+      siteOrigin: siteOriginFrom(process.env.SITE_ORIGIN),
+      // The English build's server bundle renders the admin dashboard at run time (the Spanish build has no admin).
+      keepServerBundleIn: mode === 'es' ? undefined : 'dist-server',
+    }),
   ],
   resolve: {
     alias: {

@@ -6,6 +6,7 @@ stamp=node_modules/.cache/trucking-finance/build-stamp
 sources="package-lock.json contracts/src backend/src frontend/src frontend/build frontend/public frontend/index.html frontend/vite.config.ts"
 
 if [ -f "$stamp" ] && [ -f backend/dist/main.js ] && [ -f frontend/dist/index.html ] && [ -f frontend/dist/es/index.html ] &&
+  [ -f frontend/dist-server/entry-server.js ] &&
   [ -z "$(find $sources -newer "$stamp" -print 2>/dev/null | head -n 1)" ]; then
   exit 0
 fi

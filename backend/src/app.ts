@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { Logger } from '@nestjs/common';
+import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -11,6 +11,7 @@ import { requestLog } from './common/request-log';
 import { precomputedSecurityHeaders, securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/configuration';
+import { rendersAtRunTime, SERVER_RENDERED_ADMIN_PAGES } from './site/admin-page';
 import { StaticSite } from './site/static-site';
 
 export interface App {
@@ -24,8 +25,9 @@ export interface App {
  * The whole server, ready to listen: the same for `npm start`, the e2e tests and the benchmarks.
  * We own the HTTP server and the Express instance (Nest's documented way, `new ExpressAdapter(…)`):
  * a request for a page is a lookup in memory, answered before any framework code runs; only `/api`
- * reaches Express (security headers, no caching, request log) and then Nest (body parsing per
- * route, guard, validation, handler).
+ * and a signed-in admin's dashboard (rendered with its data, site/admin-page.ts) reach Express
+ * (security headers, no caching, request log) and then Nest (body parsing per route, guard,
+ * validation, handler).
  */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<App> {
   const logger = appLogger(config);
@@ -44,7 +46,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(securityHeaders({ ...security, 'Cache-Control': 'no-store' }));
   if (logger) app.use(requestLog(logger, config.nodeEnv === 'production'));
 
-  app.setGlobalPrefix('api');
+  // Everything Nest answers is under /api, but for the admin pages it renders with their data.
+  app.setGlobalPrefix('api', {
+    exclude: SERVER_RENDERED_ADMIN_PAGES.map((path) => ({ path: path.slice(1), method: RequestMethod.GET })),
+  });
   app.useGlobalPipes(createValidationPipe());
   const openApi = new DocumentBuilder()
     .setTitle('Summit Freight Capital API')
@@ -63,7 +68,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     new Logger('Site').warn(`No built site in ${config.site.distDir}: run \`npm run build\`.`);
   }
   const server = createServer((req, res) => {
-    if (!site.serve(req, res)) api(req, res);
+    if (rendersAtRunTime(req) || !site.serve(req, res)) api(req, res);
   });
   return { app, server };
 }

@@ -31,8 +31,8 @@ function alternatesOf(server: ServerEntry, siteOrigin: string, path: string): Al
  * The admin pages' antd stylesheet, named by its content like Vite's assets (served as immutable),
  * and the tag that links it: before the site's own stylesheet, which may override it.
  */
-function adminStylesheet(server: ServerEntry): { file: string; css: string; link: string } {
-  const css = server.adminStyles();
+async function adminStylesheet(server: ServerEntry): Promise<{ file: string; css: string; link: string }> {
+  const css = await server.adminStyles();
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
   const file = `assets/admin-antd-${hash}.css`;
   return { file, css, link: `<link rel="stylesheet" id="${server.ADMIN_STYLESHEET_ID}" href="/${file}" />` };
@@ -46,7 +46,7 @@ export async function prerenderSite({ server, outDir, siteOrigin }: PrerenderSit
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const files = new Map<string, string>();
   const admin = server.pages.some((page) => server.isAdminPath(page.path))
-    ? adminStylesheet(server)
+    ? await adminStylesheet(server)
     : undefined;
   if (admin) files.set(admin.file, admin.css);
 

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { AdminLoginResponse, AuthMeResponse, LoggedOutResponse } from '@trucking-finance/contracts';
 import { Audited } from '../audit/audited.decorator';
 import { ApiErrors } from '../common/api-error-body.dto';
 import { Public } from './access.decorators';
+import { clearAdminSessionCookie, setAdminSessionCookie } from './admin-session-cookie';
 import { AuthService } from './auth.service';
 import { AdminLoginResponseDto, AuthMeResponseDto, LoggedOutResponseDto } from './dto/auth-response.dto';
 import { LoginDto } from './dto/login.dto';
@@ -24,12 +25,19 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Admin login: a 24-hour token. 401 on wrong credentials; 429 after repeated failures (per address or username); 503 when sign-in is at capacity.',
+      'Admin login: a 24-hour token, and the same token in an HttpOnly cookie for the admin pages (Path=/admin). 401 on wrong credentials; 429 after repeated failures (per address or username); 503 when sign-in is at capacity.',
   })
   @ApiOkResponse({ type: AdminLoginResponseDto })
   @ApiErrors(400, 401, 429, 503)
-  login(@Body() credentials: LoginDto, @Ip() address: string): Promise<AdminLoginResponse> {
-    return this.auth.login(credentials, address);
+  async login(
+    @Body() credentials: LoginDto,
+    @Ip() address: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminLoginResponse> {
+    const answer = await this.auth.login(credentials, address);
+    setAdminSessionCookie(req, res, answer.token, answer.expiresAt);
+    return answer;
   }
 
   @Post('logout')
@@ -40,11 +48,15 @@ export class AuthController {
     target: 'session',
     targetId: ({ principal }) => principal.token.id,
   })
-  @ApiOperation({ summary: 'Ends this token on the server at once; the same token gets 401 from then on.' })
+  @ApiOperation({
+    summary:
+      "Ends this token on the server at once (the same token gets 401 from then on) and removes the admin pages' cookie.",
+  })
   @ApiOkResponse({ type: LoggedOutResponseDto })
   @ApiErrors(401, 403)
-  async logout(@Req() req: Request): Promise<LoggedOutResponse> {
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoggedOutResponse> {
     await this.revocations.revoke(req.user as Principal);
+    clearAdminSessionCookie(req, res);
     return { success: true };
   }
 

@@ -1,4 +1,4 @@
-import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
@@ -61,6 +61,6 @@ import { TokenService } from './token.service';
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(ProxyHeaderWarning).forRoutes('*');
+    consumer.apply(ProxyHeaderWarning).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
   }
 }

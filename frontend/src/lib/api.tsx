@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { siteLocale } from '@/config/site-locale-copy';
@@ -18,14 +18,38 @@ const fetchFromApi = fetchBaseQuery({
   },
 });
 
+/**
+ * Where a store rendering on the server (docs/architecture.md#admin-first-paint) sends its calls:
+ * the server's own API, with the admin's token from the page request's cookie.
+ */
+export interface ServerApi {
+  origin: string;
+  token: string;
+}
+
+const fetchFromServerApi = ({ origin, token }: ServerApi) =>
+  fetchBaseQuery({
+    baseUrl: `${origin}/api`,
+    prepareHeaders: (headers) => {
+      headers.set('Accept-Language', siteLocale.code);
+      headers.set('Authorization', `Bearer ${token}`);
+      return headers;
+    },
+  });
+
 /** A token the server refuses mid-session (expired, password changed) ends the session here too. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const server = (api.extra as { server?: ServerApi } | undefined)?.server;
+  if (server) return fetchFromServerApi(server)(args, api, extra);
   const result = await fetchFromApi(args, api, extra);
   if (result.error?.status === 401 && result.meta?.request.headers.has('Authorization')) {
     endAdminSession('rejected');
   }
   return result;
 };
+
+/** Hands the browser's store what the server's store fetched for the page it rendered. */
+const serverState = createAction<Record<string, unknown>>('api/serverState');
 
 /**
  * The one RTK Query slice; features add their endpoints with `api.injectEndpoints`.
@@ -40,24 +64,85 @@ export const api = createApi({
   refetchOnReconnect: false,
   tagTypes: ['TeamMember', 'Quote', 'FuelCardApplication', 'LeadStats'],
   endpoints: () => ({}),
+  // RTK Query's documented way in for data fetched elsewhere (here: by the server's render).
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    serverState.match(action) ? (action.payload[reducerPath] as never) : undefined,
 });
 
 /**
  * A store for the slice: one per mount of the store provider (About, the admin area: per page
  * load, prerendered page and test), and one per form for the public forms, created with their
- * first call (api-on-demand.ts).
+ * first call (api-on-demand.ts). On the server, `server` sends its calls to the API itself;
+ * in the browser, `preloaded` is what the server's store had fetched for the page.
  */
-export function createApiStore() {
-  return configureStore({
+export function createApiStore({
+  server,
+  preloaded,
+}: { server?: ServerApi; preloaded?: Record<string, unknown> } = {}) {
+  const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: { server } } }).concat(api.middleware),
   });
+  if (preloaded) store.dispatch(serverState(preloaded));
+  return store;
 }
 
 export type ApiStore = ReturnType<typeof createApiStore>;
 
+/** The id of the JSON block in which a server-rendered page carries its store's API state. */
+export const API_STATE_ID = 'api-state';
+
+/** The page's JSON block as read (undefined: none, or no longer to be used); null until read. */
+let pageServerState: Record<string, unknown> | undefined | null = null;
+
+/**
+ * What the store on the server fetched, as the page's JSON block says it. The same for every render
+ * until a store provider mounts with it (`forgetServerState`): a render the hydration throws away
+ * (a part of the page still loading) and starts again must start from the same data.
+ */
+function serverStateOfPage(): Record<string, unknown> | undefined {
+  if (pageServerState === null) {
+    const block = typeof document === 'undefined' ? null : document.getElementById(API_STATE_ID);
+    block?.remove();
+    try {
+      const state: unknown = block && JSON.parse(block.textContent ?? '');
+      pageServerState = state && typeof state === 'object' ? (state as Record<string, unknown>) : undefined;
+    } catch {
+      pageServerState = undefined;
+    }
+  }
+  return pageServerState;
+}
+
+/** Once mounted, the page's data is the store's: a later store (after visiting other pages) asks again. */
+const forgetServerState = () => {
+  pageServerState = undefined;
+};
+
+/** The store a page rendered on the server was rendered with (entry-server.tsx provides it). */
+const ServerStoreContext = createContext<ApiStore | undefined>(undefined);
+export const ServerStoreProvider = ServerStoreContext.Provider;
+
+/**
+ * True while rendering a page the server rendered with the admin's data: on the server, and in the
+ * browser for the store that took that data over, so the hydration renders what the server did.
+ */
+const ServerRenderedContext = createContext(false);
+export const useServerRendered = () => useContext(ServerRenderedContext);
+
 /** Gives its subtree a store of its own for as long as it stays mounted. */
 export function ApiStoreProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(createApiStore);
-  return <Provider store={store}>{children}</Provider>;
+  const serverStore = useContext(ServerStoreContext);
+  const [{ store, serverRendered }] = useState(() => {
+    if (serverStore) return { store: serverStore, serverRendered: true };
+    const preloaded = serverStateOfPage();
+    return { store: createApiStore({ preloaded }), serverRendered: preloaded !== undefined };
+  });
+  useEffect(forgetServerState, []);
+  return (
+    <Provider store={store}>
+      <ServerRenderedContext.Provider value={serverRendered}>{children}</ServerRenderedContext.Provider>
+    </Provider>
+  );
 }

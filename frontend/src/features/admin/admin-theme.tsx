@@ -43,7 +43,8 @@ export const adminTheme: ThemeConfig = {
  * visit from a public page, the component tests), antd writes its styles at runtime as usual.
  */
 export const pageAdminTheme = (): ThemeConfig =>
-  typeof document !== 'undefined' && document.getElementById(ADMIN_STYLESHEET_ID)
+  // On the server, only admin pages render antd (docs/architecture.md#admin-first-paint), and they carry the stylesheet.
+  typeof document === 'undefined' || document.getElementById(ADMIN_STYLESHEET_ID)
     ? { ...adminTheme, zeroRuntime: true }
     : adminTheme;
 

@@ -23,6 +23,20 @@ const tabKinds: Record<string, LeadKind> = {
 const isApiLeadKind = (value: string | null): value is ApiLeadKind =>
   (apiLeadKinds as readonly (string | null)[]).includes(value);
 
+/** The tab, filters, email search and shown table's position a URL's query asks for. */
+export function readLeadView(params: URLSearchParams) {
+  const tab: LeadKind = tabKinds[params.get(TAB) ?? ''] ?? 'quote';
+  return {
+    tab,
+    filters: readLeadFilters(params),
+    position: readLeadPage(params),
+    email: params.get(EMAIL)?.trim() || undefined,
+  };
+}
+
+/** True when the URL opens a lead's drawer. */
+export const opensLead = (params: URLSearchParams): boolean => Boolean(params.get(LEAD)?.trim());
+
 /**
  * What the leads view shows, read from and written to the URL: the tab, the filters, the email
  * search, the shown table's page, page size and date order, and the open lead
@@ -32,10 +46,7 @@ const isApiLeadKind = (value: string | null): value is ApiLeadKind =>
 export function useLeadView() {
   const [params, setParams] = useSearchParams();
 
-  const tab: LeadKind = tabKinds[params.get(TAB) ?? ''] ?? 'quote';
-  const filters = useMemo(() => readLeadFilters(params), [params]);
-  const position = useMemo(() => readLeadPage(params), [params]);
-  const email = params.get(EMAIL)?.trim() || undefined;
+  const { tab, filters, position, email } = useMemo(() => readLeadView(params), [params]);
   const leadId = params.get(LEAD)?.trim();
   const leadKind = params.get(LEAD_KIND);
   const openLead: LeadRef | undefined = leadId

@@ -1,0 +1,128 @@
+import { quoteRequest } from '@trucking-finance/contracts/testing';
+import { adminHydrated, BROWSER_ADMIN, SIGNED_OUT } from './support/admin';
+import { expect, test } from './support/fixtures';
+
+/*
+ * The dashboard rendered on the server with its data (docs/architecture.md#admin-first-paint): the
+ * login leaves the token in an HttpOnly cookie for /admin, the page arrives with its first rows,
+ * and the browser's store takes the data over without asking for it again. Runs with the admin
+ * tests (signed in as the owner, cookie included).
+ */
+test.describe.configure({ mode: 'default' });
+
+/** The API calls a page makes, by path (the runtime settings aside: every page asks for them). */
+function apiCallsOf(page: import('@playwright/test').Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && pathname !== '/api/config') calls.push(pathname);
+  });
+  return calls;
+}
+
+test.describe('The dashboard rendered on the server', () => {
+  test('arrives with its rows and the signed-in person, readable before any script runs', async ({
+    page,
+  }) => {
+    const companyName = `First Paint Freight ${Date.now()}`;
+    const sent = await page.request.post('/api/quotes', { data: quoteRequest({ companyName }) });
+    expect(sent.status()).toBe(201);
+
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/admin/quotes');
+
+    await expect(page.getByRole('row').filter({ hasText: companyName })).toBeVisible();
+    await expect(page.getByLabel('Signed in as')).toContainText('Owner');
+    await expect(page.getByRole('tab', { name: /^Quote Requests \(\d/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  });
+
+  test('hydrates what the server rendered without asking for its data again, then works live', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const calls = apiCallsOf(page);
+    await page.goto('/admin/quotes?status=new&pageSize=10');
+    await adminHydrated(page);
+    await page.waitForLoadState('networkidle');
+    // The rows are the server's: no list, numbers, assignees or who-am-I call from the browser.
+    expect(calls).toEqual([]);
+    await expect(page.locator('tr.ant-table-row')).not.toHaveCount(0);
+
+    // The store is live: Refresh asks the server again, and another page of the table is fetched.
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => calls).toEqual(expect.arrayContaining(['/api/quotes', '/api/leads/stats']));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test.describe('from the cookie alone', () => {
+    test.use({ storageState: SIGNED_OUT });
+
+    test('login sets it for /admin only, logout removes it, and a refused token gets the prerendered page', async ({
+      playwright,
+      baseURL,
+    }) => {
+      const companyName = `Cookie Render Haulers ${Date.now()}`;
+      const api = await playwright.request.newContext({ baseURL });
+      try {
+        expect((await api.post('/api/quotes', { data: quoteRequest({ companyName }) })).status()).toBe(201);
+        const login = await api.post('/api/auth/login', { data: BROWSER_ADMIN });
+        expect(login.status()).toBe(200);
+        const { token } = (await login.json()) as { token: string };
+        const cookie = login.headers()['set-cookie'];
+        expect(cookie).toContain(`admin_session=${token};`);
+        expect(cookie).toMatch(/; Max-Age=\d+; Path=\/admin; Expires=[^;]+; HttpOnly; SameSite=Strict$/);
+        // As long as the token lasts: 24 hours from the login.
+        expect(Number(/Max-Age=(\d+)/.exec(cookie)![1])).toBeGreaterThan(86_300);
+
+        const rendered = await api.get('/admin/quotes', { headers: { Cookie: `admin_session=${token}` } });
+        expect(rendered.status()).toBe(200);
+        expect(rendered.headers()['cache-control']).toBe('no-store');
+        const html = await rendered.text();
+        expect(html).toContain('<script type="application/json" id="api-state">');
+        expect(html).toMatch(new RegExp(`<tr [^>]*class="ant-table-row[^"]*"[^>]*>.*?${companyName}`));
+        expect(html).not.toContain('Checking your session');
+
+        const logout = await api.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+        expect(logout.status()).toBe(200);
+        expect(logout.headers()['set-cookie']).toMatch(
+          /^admin_session=; Path=\/admin; Expires=Thu, 01 Jan 1970/,
+        );
+
+        // The same token sent again after the logout: the API refuses it, so the page is the
+        // prerendered one, which sends a visitor without a session to the login.
+        const refused = await api.get('/admin/quotes', { headers: { Cookie: `admin_session=${token}` } });
+        expect(refused.status()).toBe(200);
+        const prerendered = await refused.text();
+        expect(prerendered).toContain('Checking your session');
+        expect(prerendered).not.toContain('id="api-state"');
+      } finally {
+        await api.dispose();
+      }
+    });
+
+    test('renders an agent’s dashboard as the agent', async ({ playwright, baseURL, adminApi }) => {
+      const stamp = Date.now();
+      const agent = {
+        username: `first-paint-agent-${stamp}`,
+        displayName: `Dana Firstpaint ${stamp}`,
+        password: 'first paint agent passphrase',
+        role: 'agent',
+      };
+      expect((await adminApi.post('/api/staff', agent)).status()).toBe(201);
+      const api = await playwright.request.newContext({ baseURL });
+      try {
+        const login = await api.post('/api/auth/login', {
+          data: { username: agent.username, password: agent.password },
+        });
+        expect(login.status()).toBe(200);
+        const html = await (await api.get('/admin/quotes')).text();
+        expect(html).toContain('id="api-state"');
+        expect(html).toContain(agent.displayName);
+        expect(html).toContain('>Agent<');
+      } finally {
+        await api.dispose();
+      }
+    });
+  });
+});
