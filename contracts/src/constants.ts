@@ -11,6 +11,12 @@ export const PRINT_DIALOG_DELAY_MS = 500;
 /** Admin session and token lifetime. The browser ends the session at this age even before the server refuses the token. */
 export const SESSION_DURATION_MS = 24 * 60 * 60 * 1_000;
 
+/**
+ * The id of the JSON block in which a page the server rendered with the admin's data carries its
+ * store's state (docs/architecture.md#admin-first-paint): the server writes it, the browser reads it.
+ */
+export const API_STATE_ELEMENT_ID = 'api-state';
+
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_SIZE_PX = 400;
 export const profileImageMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { API_STATE_ELEMENT_ID } from '@trucking-finance/contracts';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from '@/app/app-routes';
 import { loadLazyMatches } from '@/app/load-lazy-matches';
 import { routes } from '@/app/routes';
 import { renderAdminPage } from './entry-server';
-import { API_STATE_ID } from '@/lib/api';
 import { signInBeforeEach } from '@/testing/admin-session';
 import { APPLICATIONS, dashboardApi, quote, QUOTES, STATS } from '@/testing/leads-dashboard';
 
@@ -64,7 +64,7 @@ describe('the leads dashboard rendered on the server (docs/architecture.md#admin
     window.history.replaceState(null, '', url);
     document.body.innerHTML =
       `<div id="root">${page.html}</div>` +
-      `<script type="application/json" id="${API_STATE_ID}">${JSON.stringify(page.state)}</script>`;
+      `<script type="application/json" id="${API_STATE_ELEMENT_ID}">${JSON.stringify(page.state)}</script>`;
     const root = document.getElementById('root')!;
     const asked = api.all.length;
     const hydrationErrors: unknown[] = [];
@@ -86,7 +86,7 @@ describe('the leads dashboard rendered on the server (docs/architecture.md#admin
     expect(screen.getByLabelText('Signed in as')).toHaveTextContent('Olivia Owner');
     // Nothing the server fetched is asked for again; the JSON block is taken.
     expect(callsOf(api.all.slice(asked)).filter((call) => call !== 'GET /api/config')).toEqual([]);
-    expect(document.getElementById(API_STATE_ID)).toBeNull();
+    expect(document.getElementById(API_STATE_ELEMENT_ID)).toBeNull();
   });
 
   it('leaves the page to the browser when the API refuses the token, or any call fails', async () => {

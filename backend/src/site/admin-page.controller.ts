@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
@@ -47,7 +48,8 @@ export class AdminPageController {
     const gzip = acceptedEncodings(req.headers['accept-encoding']).has('gzip') ? createGzip() : undefined;
     if (gzip) {
       res.setHeader('Content-Encoding', 'gzip');
-      gzip.pipe(res);
+      // A visitor who leaves mid-render closes the response; pipeline then frees the compressor.
+      pipeline(gzip, res, () => undefined);
       gzip.write(page.head);
       gzip.flush();
     } else {

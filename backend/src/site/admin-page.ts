@@ -1,11 +1,9 @@
 import type { IncomingMessage } from 'node:http';
+import { API_STATE_ELEMENT_ID } from '@trucking-finance/contracts';
 import { adminSessionToken } from '../auth/admin-session-cookie';
 
 /** The admin pages the server renders with their data when the admin's cookie comes along. */
 export const SERVER_RENDERED_ADMIN_PAGES = ['/admin/quotes'] as const;
-
-/** The id of the page's JSON block with the store's state (frontend/src/lib/api.tsx, API_STATE_ID). */
-const API_STATE_ID = 'api-state';
 
 const pathOf = (url: string): string => {
   const queryAt = url.indexOf('?');
@@ -63,7 +61,7 @@ export function serverRenderedBody(parts: PageParts, html: string, state: unknow
   return (
     html +
     ROOT_END +
-    `<script type="application/json" id="${API_STATE_ID}">${scriptSafeJson(state)}</script>` +
+    `<script type="application/json" id="${API_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>` +
     parts.tail.slice(ROOT_END.length)
   );
 }

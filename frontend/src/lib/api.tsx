@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { configureStore, createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
+import { API_STATE_ELEMENT_ID } from '@trucking-finance/contracts';
 import { siteLocale } from '@/config/site-locale-copy';
 import { endAdminSession, readAdminToken } from '@/lib/admin-token';
 
@@ -90,9 +91,6 @@ export function createApiStore({
 
 export type ApiStore = ReturnType<typeof createApiStore>;
 
-/** The id of the JSON block in which a server-rendered page carries its store's API state. */
-export const API_STATE_ID = 'api-state';
-
 /** The page's JSON block as read (undefined: none, or no longer to be used); null until read. */
 let pageServerState: Record<string, unknown> | undefined | null = null;
 
@@ -103,7 +101,7 @@ let pageServerState: Record<string, unknown> | undefined | null = null;
  */
 function serverStateOfPage(): Record<string, unknown> | undefined {
   if (pageServerState === null) {
-    const block = typeof document === 'undefined' ? null : document.getElementById(API_STATE_ID);
+    const block = typeof document === 'undefined' ? null : document.getElementById(API_STATE_ELEMENT_ID);
     block?.remove();
     try {
       const state: unknown = block && JSON.parse(block.textContent ?? '');
