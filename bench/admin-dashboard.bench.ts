@@ -6,9 +6,11 @@
  *   50 ms, beside the bare SQL of the same query sent straight to the database with `pg`;
  * - the CSV export of every lead of both kinds (spam included): rows received and the server's
  *   peak RSS growth while streaming (sampled from /proc every 20 ms), budget < 100 MB;
- * - the dashboard's first list page and stats requested together (what the dashboard asks first)
- *   against a static prerendered page (/privacy-policy) fetched the same way, budget 2×; and, in
- *   Chromium, /admin/quotes until its first table row against that page until its heading.
+ * - the dashboard's first table row, budget 2× a static page: in Chromium, /admin/quotes signed in
+ *   (rendered on the server with its data, docs/architecture.md#admin-first-paint) until its first
+ *   row, against a static prerendered page (/privacy-policy) until its heading. For information, the
+ *   same two pages fetched over HTTP (the rendered dashboard with the admin's cookie): the server's
+ *   share of that time.
  *
  *   npm run build && npm run bench:admin                      (embedded PGlite, 100,000 leads)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_LEADS=1000000 npm run bench:admin
@@ -332,21 +334,23 @@ async function measureApi(
     }
     line('GET /api/leads/stats', statsApi, statsBare);
 
-    // The dashboard's first requests (its list page and the stats, together) vs a static page.
+    // For information: the dashboard page as the server renders it for a signed-in admin, against
+    // a static page, fetched the same way. The budget is the first row in Chromium (measureBrowser).
     const dashboard: number[] = [];
     const page: number[] = [];
+    const headers = { Cookie: `admin_session=${token}`, 'Accept-Encoding': 'gzip' };
     for (let i = 0; i < SAMPLES; i += 1) {
       const started = performance.now();
-      await Promise.all([get('/api/quotes?page=1&pageSize=20'), get('/api/leads/stats')]);
+      await (await fetch(`${origin}/admin/quotes`, { headers })).arrayBuffer();
       dashboard.push(performance.now() - started);
       const pageStarted = performance.now();
-      await (await fetch(`${origin}/privacy-policy`)).arrayBuffer();
+      await (
+        await fetch(`${origin}/privacy-policy`, { headers: { 'Accept-Encoding': 'gzip' } })
+      ).arrayBuffer();
       page.push(performance.now() - pageStarted);
     }
-    const ratio = median(dashboard) / median(page);
-    ok &&= ratio <= BUDGET;
     console.log(
-      `Dashboard's first list page + stats: ${median(dashboard).toFixed(1)} ms vs static /privacy-policy ${median(page).toFixed(1)} ms (medians): ${ratio.toFixed(1)}× (budget ≤ ${BUDGET}×) ${ratio <= BUDGET ? 'PASS' : 'FAIL'}`,
+      `Dashboard page rendered on the server: ${median(dashboard).toFixed(1)} ms vs static /privacy-policy ${median(page).toFixed(1)} ms (medians; for information)`,
     );
 
     // Every lead of both kinds, spam included, as CSV.

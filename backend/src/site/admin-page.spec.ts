@@ -49,6 +49,28 @@ describe('pageParts and serverRenderedBody', () => {
     expect(parts.head + parts.root + parts.tail).toBe(template);
   });
 
+  it('moves the scripts from the head to the end of the body, and keeps the stylesheets in the head', () => {
+    const built = [
+      '<!doctype html><html><head><title>Admin</title>',
+      '    <link rel="stylesheet" id="admin-antd-styles" href="/assets/admin-antd-1.css" />',
+      '    <script type="module" crossorigin src="/assets/index-A.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-B.js">',
+      '    <link rel="stylesheet" crossorigin href="/assets/style-C.css">',
+      '  </head>',
+      '  <body><div id="root"><p>Checking your session…</p></div>',
+      '  </body></html>',
+    ].join('\n');
+    const parts = pageParts(built);
+    expect(parts.head).not.toMatch(/<script|modulepreload/);
+    expect(parts.head).toContain('href="/assets/admin-antd-1.css"');
+    expect(parts.head).toContain('href="/assets/style-C.css"');
+    expect(parts.root).toBe('<p>Checking your session…</p>');
+    expect(parts.tail).toBe(
+      '</div>\n  <script type="module" crossorigin src="/assets/index-A.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-B.js"></body></html>',
+    );
+  });
+
   it('puts the render in the root in place of the prerendered markup, and the state right after it', () => {
     const page = withServerRender('<div><table><tr><td>Teton Lines</td></tr></table></div>', {
       api: { queries: {} },
