@@ -102,14 +102,7 @@ test.describe('The dashboard rendered on the server', () => {
     });
 
     test('renders an agent’s dashboard as the agent', async ({ playwright, baseURL, adminApi }) => {
-      const stamp = Date.now();
-      const agent = {
-        username: `first-paint-agent-${stamp}`,
-        displayName: `Dana Firstpaint ${stamp}`,
-        password: 'first paint agent passphrase',
-        role: 'agent',
-      };
-      expect((await adminApi.post('/api/staff', agent)).status()).toBe(201);
+      const agent = await adminApi.newAgent('Dana Firstpaint');
       const api = await playwright.request.newContext({ baseURL });
       try {
         const login = await api.post('/api/auth/login', {

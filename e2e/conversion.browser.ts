@@ -8,7 +8,7 @@ import {
 } from '@trucking-finance/contracts';
 import { expect, test } from './support/fixtures';
 import { fillQuote } from './support/lead-form';
-import { holdScripts } from './support/slow-scripts';
+import { typeBeforeHydration } from './support/slow-scripts';
 
 /*
  * The conversion tools of docs/product.md in Chromium, against the built server: the instant estimate
@@ -150,14 +150,10 @@ test.describe('The application status lookup', () => {
     waitForHydration,
     consoleErrors,
   }) => {
-    const { release } = await holdScripts(page);
-    await page.goto('/application-status', { waitUntil: 'commit' });
-    const form = page.locator('form');
-    await form.locator('[name="reference"]').fill('3f2a9c1e');
-    await form.locator('[name="email"]').fill('early.bird@ogden-vans.com');
-
-    release();
-    await waitForHydration();
+    await typeBeforeHydration(page, waitForHydration, '/application-status', {
+      reference: '3f2a9c1e',
+      email: 'early.bird@ogden-vans.com',
+    });
     const lookup = page.getByRole('form', { name: 'Check your application status' });
     await expect(lookup.getByLabel('Reference ID')).toHaveValue('3f2a9c1e');
     await expect(lookup.getByLabel('Email address')).toHaveValue('early.bird@ogden-vans.com');

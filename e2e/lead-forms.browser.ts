@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { leadContact } from '@trucking-finance/contracts/testing';
 import { expect, test } from './support/fixtures';
 import { fillLeadContact } from './support/lead-form';
-import { holdScripts } from './support/slow-scripts';
+import { typeBeforeHydration } from './support/slow-scripts';
 
 /** The reference the success toast shows: "… Reference ID: 1a2b3c4d". */
 async function referenceFromToast(page: Page, title: string): Promise<string> {
@@ -23,15 +23,11 @@ test.describe('The lead forms in Chromium, into the database', () => {
     waitForHydration,
   }) => {
     // A slow phone: the form shows at once, its script arrives only once the visitor has typed.
-    const { release } = await holdScripts(page);
-    await page.goto('/get-quote', { waitUntil: 'commit' });
-    const form = page.locator('form');
-    await form.locator('[name="companyName"]').fill('Early Bird Freight LLC');
-    await form.locator('[name="email"]').fill('early.bird@early-bird-freight.com');
-    await form.locator('[name="businessType"]').selectOption('owner-operator');
-
-    release();
-    await waitForHydration();
+    await typeBeforeHydration(page, waitForHydration, '/get-quote', {
+      companyName: 'Early Bird Freight LLC',
+      email: 'early.bird@early-bird-freight.com',
+      businessType: 'owner-operator',
+    });
     await expect(page.getByLabel('Company Name')).toHaveValue('Early Bird Freight LLC');
     await expect(page.getByLabel('Email Address')).toHaveValue('early.bird@early-bird-freight.com');
     await expect(page.getByLabel('Business Type')).toHaveValue('owner-operator');

@@ -127,13 +127,7 @@ test.describe('Working the leads in Chromium', () => {
       waitForHydration,
     }) => {
       const stamp = Date.now();
-      const agent = {
-        username: `agent-${stamp}`,
-        displayName: `Riley Agent ${stamp}`,
-        password: 'agent browser passphrase',
-        role: 'agent',
-      };
-      expect((await adminApi.post('/api/staff', agent)).status()).toBe(201);
+      const agent = await adminApi.newAgent('Riley Agent');
       const companyName = `Agent View Lines ${stamp}`;
       const email = `agent.view.${stamp}@teton-freight.com`;
       await submitQuote(page, waitForHydration, companyName, email);

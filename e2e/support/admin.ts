@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { hydrated } from './hydration';
 
 /** The admin account the browser tests' server creates at boot (playwright.config.ts). */
 export const BROWSER_ADMIN = { username: 'browser-admin', password: 'browser tests passphrase' };
@@ -14,16 +15,9 @@ export const ADMIN_STORAGE_STATE = join(__dirname, '../.auth/admin.json');
 export const SIGNED_OUT = { cookies: [], origins: [] };
 
 /**
- * Waits until the admin page has hydrated: the mark frontend/src/main.tsx sets after the first
- * render's effects, and React's own keys on the page's heading. The page sits in a Suspense
+ * Waits until the admin page has hydrated, its heading included: the page sits in a Suspense
  * boundary, which React hydrates after the mark when the server rendered it. The dashboard arrives
  * rendered with its rows for a signed-in admin, so they show before a click on them is certain to
  * be taken; tests that work them wait for this first.
  */
-export async function adminHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.hydrated === 'true' &&
-      Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
-  );
-}
+export const adminHydrated = (page: Page): Promise<void> => hydrated(page, ['main h1']);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { BROWSER_ADMIN } from './admin';
+import { hydrated } from './hydration';
 
 export { expect } from '@playwright/test';
 
@@ -29,6 +30,14 @@ interface AdminApi {
   post(path: string, data: object): Promise<APIResponse>;
   patch(path: string, data: object): Promise<APIResponse>;
   delete(path: string): Promise<APIResponse>;
+  /** A new agent account (the name made unique with a stamp), created by the owner; its credentials. */
+  newAgent(displayName: string): Promise<StaffLogin>;
+}
+
+export interface StaffLogin {
+  username: string;
+  displayName: string;
+  password: string;
 }
 
 function collectErrors(page: Page, expected: RegExp[]): string[] {
@@ -40,20 +49,6 @@ function collectErrors(page: Page, expected: RegExp[]): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      // The mark comes after the first render's effects (frontend/src/main.tsx): the fiber keys
-      // alone appear while React is still rendering, before any listener is attached.
-      document.documentElement.dataset.hydrated === 'true' &&
-      ['header', 'footer'].every((tag) =>
-        Object.keys(document.querySelector(tag) ?? {}).some((key) => key.startsWith('__reactFiber$')),
-      ),
-    undefined,
-    { timeout: 10_000 },
-  );
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -74,12 +69,24 @@ function adminApi(request: APIRequestContext): AdminApi {
       .then(async (login) => ((await login.json()) as { token: string }).token);
     return { Authorization: `Bearer ${await token}` };
   };
+  const post = async (path: string, data: object) => request.post(path, { headers: await headers(), data });
   return {
     get: async (path) =>
       (await (await request.get(path, { headers: await headers() })).json()) as Record<string, unknown>,
-    post: async (path, data) => request.post(path, { headers: await headers(), data }),
+    post,
     patch: async (path, data) => request.patch(path, { headers: await headers(), data }),
     delete: async (path) => request.delete(path, { headers: await headers() }),
+    newAgent: async (displayName) => {
+      const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+      const agent = {
+        username: `agent-${stamp}`,
+        displayName: `${displayName} ${stamp}`,
+        password: 'agent browser passphrase',
+      };
+      const created = await post('/api/staff', { ...agent, role: 'agent' });
+      if (created.status() !== 201) throw new Error(`Creating an agent answered ${created.status()}`);
+      return agent;
+    },
   };
 }
 
@@ -90,7 +97,7 @@ export const test = base.extend<BrowserFixtures>({
     await use(collectErrors(page, expectedConsoleErrors));
   },
   waitForHydration: async ({ page }, use) => {
-    await use(() => hydrated(page));
+    await use(() => hydrated(page, ['header', 'footer']));
   },
   seriousAccessibilityViolations: async ({ page }, use) => {
     await use(() => seriousViolations(page));

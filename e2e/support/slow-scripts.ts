@@ -13,3 +13,25 @@ export async function holdScripts(page: Page): Promise<{ release: () => void }> 
   });
   return { release };
 }
+
+/**
+ * Opens `path` on a slow phone and types `values` into its form's fields (by name; a select gets
+ * the option) before any script has run, then lets the scripts arrive and waits for hydration.
+ */
+export async function typeBeforeHydration(
+  page: Page,
+  waitForHydration: () => Promise<void>,
+  path: string,
+  values: Record<string, string>,
+): Promise<void> {
+  const { release } = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  const form = page.locator('form');
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.locator(`[name="${name}"]`);
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+  release();
+  await waitForHydration();
+}
