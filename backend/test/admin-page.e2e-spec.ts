@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import { startTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
 
 /** The prerendered dashboard as the build leaves it: its root holds the checking state. */
@@ -213,7 +214,8 @@ describe('The admin dashboard without a server bundle, behind a proxy', () => {
     expect(await cookieOf('http')).not.toContain('Secure');
   });
 
-  it('sends the prerendered page, which loads its data in the browser as before', async () => {
+  it('sends the prerendered page, which loads its data in the browser as before, and says why', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
     const token = (await t.http().post('/api/auth/login').send(TEST_ADMIN).expect(200)).body.token as string;
     const page = await t
       .http()
@@ -223,5 +225,10 @@ describe('The admin dashboard without a server bundle, behind a proxy', () => {
     expect(page.status).toBe(200);
     expect(page.text).toBe(TEMPLATE);
     expect(page.headers['set-cookie']).toBeUndefined();
+    // The operator learns from the log that the build left the bundle out, with the path it looked at.
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^No server bundle at \S+dist-server\/entry-server\.js /),
+    );
+    warn.mockRestore();
   });
 });
