@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy* and waitFor wait up to 5 s (the library's 1 s default): an admin page that fetches twice
+// and renders an antd table can take over a second on a CI machine busy with other test workers.
+// A passing test waits only as long as it must.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A test that forgets to stub the network fails instead of reaching out; stub with jest.spyOn.
 globalThis.fetch = () => Promise.reject(new Error('Unexpected fetch in a test: stub globalThis.fetch'));
