@@ -317,6 +317,39 @@ test.describe('The admin area in Chromium', () => {
     });
   }
 
+  test('fits the leads table on a desktop screen; on a laptop the contact shows without scrolling sideways', async ({
+    page,
+  }) => {
+    const lead = quoteRequest({
+      companyName: 'Bonneville Flatbed and Heavy Haul Logistics LLC',
+      email: 'dispatch.operations@bonneville-flatbed-heavy-haul.com',
+      businessType: 'medium-fleet',
+    });
+    expect((await page.request.post('/api/quotes', { data: lead })).status()).toBe(201);
+    const row = page.getByRole('row').filter({ hasText: lead.companyName }).first();
+    const table = page.locator('.ant-table-content');
+    /** Whether an element lies inside the table's box, left of the actions pinned to its right edge. */
+    const inView = (element: Locator) =>
+      element.evaluate((node) => {
+        const box = node.closest('.ant-table-content')!.getBoundingClientRect();
+        const pinned = node.closest('tr')!.lastElementChild!.getBoundingClientRect();
+        const { left, right } = node.getBoundingClientRect();
+        return left >= box.left && right <= Math.min(box.right, pinned.left);
+      });
+
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await openAdmin(page, '/admin/quotes');
+    await expect(row).toBeVisible();
+    const desktop = await table.evaluate((box) => ({ scroll: box.scrollWidth, shown: box.clientWidth }));
+    expect(desktop.scroll).toBeLessThanOrEqual(desktop.shown);
+
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect(row).toBeVisible();
+    expect(await inView(row.getByRole('link', { name: lead.phone }))).toBe(true);
+    expect(await inView(row.getByRole('link', { name: lead.email }))).toBe(true);
+    expect(await inView(row.getByRole('combobox', { name: `Status of ${lead.companyName}` }))).toBe(true);
+  });
+
   test('styles antd from the stylesheet built in the admin theme, writing no component styles at runtime', async ({
     page,
   }) => {

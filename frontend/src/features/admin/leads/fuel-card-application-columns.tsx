@@ -8,10 +8,9 @@ import {
 import {
   actionsColumn,
   arrivalColumns,
-  businessColumns,
+  businessColumn,
   contactColumns,
-  optionColumn,
-  sourceColumn,
+  requestColumn,
   workColumns,
   type LeadRowActions,
 } from './lead-columns';
@@ -25,10 +24,11 @@ export function fuelCardApplicationColumns(
     ...arrivalColumns<FuelCardApplicationLead>(order, timeZone),
     ...workColumns<FuelCardApplicationLead>('fuelCardApplication', actions),
     ...contactColumns<FuelCardApplicationLead>(),
-    sourceColumn<FuelCardApplicationLead>(),
-    optionColumn<FuelCardApplicationLead>('fuelCardTier', 'Program', fuelCardTierLabels),
-    optionColumn<FuelCardApplicationLead>('monthlyFuelSpend', 'Monthly Fuel Spend', monthlyFuelSpendLabels),
-    ...businessColumns<FuelCardApplicationLead>(),
+    requestColumn<FuelCardApplicationLead>(
+      ['fuelCardTier', fuelCardTierLabels],
+      ['monthlyFuelSpend', monthlyFuelSpendLabels],
+    ),
+    businessColumn<FuelCardApplicationLead>(),
     actionsColumn<FuelCardApplicationLead>('fuelCardApplication', actions),
   ];
 }

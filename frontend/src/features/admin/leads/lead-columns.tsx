@@ -43,7 +43,9 @@ export function sourceSummary(source: LeadSource | undefined): string {
 
 /**
  * A row begins with when the lead arrived and from whom; its status and assignee come next (see
- * workColumns), so the work stays in view on a laptop without scrolling sideways.
+ * workColumns), then how to reach the contact, so the work and the phone number stay in view on a
+ * laptop without scrolling sideways. Each cell stacks what belongs together, so the whole row fits
+ * a desktop screen (docs/product.md#leads-dashboard).
  */
 export function arrivalColumns<T extends Lead>(order: LeadOrder, timeZone: string): ColumnType<T>[] {
   return [
@@ -56,33 +58,34 @@ export function arrivalColumns<T extends Lead>(order: LeadOrder, timeZone: strin
       sortDirections: ['descend', 'ascend', 'descend'],
       sortOrder: order === 'newest' ? 'descend' : 'ascend',
       render: (submittedAt: string) => (
-        <time dateTime={submittedAt} className={styles.nowrap}>
+        <time dateTime={submittedAt} className={styles.when}>
           {formatSubmittedAt(submittedAt, timeZone)}
         </time>
       ),
     },
-    { key: 'companyName', title: 'Company', dataIndex: 'companyName' },
+    {
+      key: 'companyName',
+      title: 'Company',
+      dataIndex: 'companyName',
+      render: (companyName: string) => <span className={styles.company}>{companyName}</span>,
+    },
   ];
 }
 
-/** Who to call and how, and the carrier's MC and DOT numbers. */
+/** Who to call and how (name, phone, email, the last two as links), and the carrier's MC and DOT numbers. */
 export function contactColumns<T extends Lead>(): ColumnType<T>[] {
   return [
-    { key: 'contactName', title: 'Contact', dataIndex: 'contactName' },
     {
-      key: 'email',
-      title: 'Email',
-      dataIndex: 'email',
-      render: (email: string) => <a href={`mailto:${email}`}>{email}</a>,
-    },
-    {
-      key: 'phone',
-      title: 'Phone',
-      dataIndex: 'phone',
-      render: (phone: string) => (
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.nowrap}>
-          {phone}
-        </a>
+      key: 'contact',
+      title: 'Contact',
+      render: (_: unknown, lead: T) => (
+        <span className={styles.stacked}>
+          <span>{lead.contactName}</span>
+          <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a>
+          <a href={`mailto:${lead.email}`} className={styles.email}>
+            {lead.email}
+          </a>
+        </span>
       ),
     },
     {
@@ -98,20 +101,47 @@ export function contactColumns<T extends Lead>(): ColumnType<T>[] {
   ];
 }
 
-/** A column showing a stored option value by its label ('Other' for values no longer offered). */
-export function optionColumn<T extends Lead>(
-  key: keyof T & string,
-  title: string,
-  labels: Record<string, string>,
+/** A stored option value by its label ('Other' for values no longer offered). */
+const optionText = (labels: Record<string, string>, value: string) => (
+  <span>{optionLabel(labels, value)}</span>
+);
+
+/**
+ * What the lead asks for and where it came from, in one column: two stored option values by their
+ * labels (a quote's service and monthly revenue; an application's program and monthly fuel spend),
+ * then the source in a word (sourceSummary).
+ */
+export function requestColumn<T extends Lead>(
+  [first, firstLabels]: [keyof T & string, Record<string, string>],
+  [second, secondLabels]: [keyof T & string, Record<string, string>],
 ): ColumnType<T> {
-  return { key, title, dataIndex: key, render: (value: string) => optionLabel(labels, value) };
+  return {
+    key: 'request',
+    title: 'Request',
+    render: (_: unknown, lead: T) => (
+      <span className={styles.stacked}>
+        {optionText(firstLabels, String(lead[first]))}
+        {optionText(secondLabels, String(lead[second]))}
+        <span>Source: {sourceSummary(lead.source)}</span>
+      </span>
+    ),
+  };
 }
 
-export const businessColumns = <T extends Lead>(): ColumnType<T>[] => [
-  optionColumn<T>('businessType', 'Business Type', businessTypeLabels),
-  optionColumn<T>('yearsInBusiness', 'Years in Business', yearsInBusinessLabels),
-  { key: 'numberOfTrucks', title: 'Trucks', dataIndex: 'numberOfTrucks', align: 'right' },
-];
+const trucks = (count: number | string) => `${count} ${String(count) === '1' ? 'truck' : 'trucks'}`;
+
+/** The carrier's business in one column: its type, its years in business and its trucks. */
+export const businessColumn = <T extends Lead>(): ColumnType<T> => ({
+  key: 'business',
+  title: 'Business',
+  render: (_: unknown, lead: T) => (
+    <span className={styles.stacked}>
+      {optionText(businessTypeLabels, lead.businessType)}
+      {optionText(yearsInBusinessLabels, lead.yearsInBusiness)}
+      <span>{trucks(lead.numberOfTrucks)}</span>
+    </span>
+  ),
+});
 
 /** The working columns: status and assignee, each changed in place. */
 export function workColumns<T extends Lead>(
@@ -149,13 +179,6 @@ export function workColumns<T extends Lead>(
     },
   ];
 }
-
-/** Where the lead came from, in a word (sourceSummary). */
-export const sourceColumn = <T extends Lead>(): ColumnType<T> => ({
-  key: 'source',
-  title: 'Source',
-  render: (_: unknown, lead: T) => sourceSummary(lead.source),
-});
 
 /**
  * The last column: opening the lead's details, and deleting it; named for screen readers by its

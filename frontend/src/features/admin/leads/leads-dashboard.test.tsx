@@ -99,16 +99,16 @@ describe('the leads dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Quote Requests (45)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Fuel Card Applications (1)' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers.filter(Boolean).slice(0, 9)).toEqual([
+    expect(headers.filter(Boolean)).toEqual([
       'Submitted',
       'Company',
       'Status',
       'Assigned to',
       'Contact',
-      'Email',
-      'Phone',
       'MC / DOT',
-      'Source',
+      'Request',
+      'Business',
+      'Actions',
     ]);
     const row = screen.getByRole('cell', { name: quote.companyName }).closest('tr')!;
     expect(within(row).getByText('Nov 3, 2026, 2:15 PM MST')).toHaveAttribute('datetime', quote.submittedAt);
@@ -123,9 +123,10 @@ describe('the leads dashboard', () => {
       'DOT 2345678',
       'Invoice Factoring',
       '$50,000 - $100,000',
+      'Source: Direct',
       'Small Fleet (2-10 trucks)',
       '3-5 years',
-      '6',
+      '6 trucks',
     ]) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
@@ -149,7 +150,7 @@ describe('the leads dashboard', () => {
       'Fleet Fuel Card Program',
       '$10,000 - $20,000',
       'Medium Fleet (11-50 trucks)',
-      '14',
+      '14 trucks',
     ]) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }

@@ -24,9 +24,9 @@ export const countText = (total: number, capped = false): string =>
 
 /**
  * A page of leads from the server: the table never holds more than one page, whatever the size
- * of the list. Sorting by date, paging and the page size all go back to the server. The table is
- * wider than most screens and scrolls sideways in its own box; from a laptop's width up, a column
- * marked `fixed` stays at its edge meanwhile (on a phone it would take half the box).
+ * of the list. Sorting by date, paging and the page size all go back to the server. The table fits
+ * a desktop screen; on a narrower one it scrolls sideways in its own box, and from a laptop's width
+ * up a column marked `fixed` stays at its edge meanwhile (on a phone it would take half the box).
  */
 export function LeadsTable<T extends Lead>({
   columns,

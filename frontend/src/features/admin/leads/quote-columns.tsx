@@ -8,10 +8,9 @@ import {
 import {
   actionsColumn,
   arrivalColumns,
-  businessColumns,
+  businessColumn,
   contactColumns,
-  optionColumn,
-  sourceColumn,
+  requestColumn,
   workColumns,
   type LeadRowActions,
 } from './lead-columns';
@@ -25,10 +24,8 @@ export function quoteColumns(
     ...arrivalColumns<QuoteLead>(order, timeZone),
     ...workColumns<QuoteLead>('quote', actions),
     ...contactColumns<QuoteLead>(),
-    sourceColumn<QuoteLead>(),
-    optionColumn<QuoteLead>('servicesInterested', 'Service', serviceLabels),
-    optionColumn<QuoteLead>('monthlyRevenue', 'Monthly Revenue', monthlyRevenueLabels),
-    ...businessColumns<QuoteLead>(),
+    requestColumn<QuoteLead>(['servicesInterested', serviceLabels], ['monthlyRevenue', monthlyRevenueLabels]),
+    businessColumn<QuoteLead>(),
     actionsColumn<QuoteLead>('quote', actions),
   ];
 }
