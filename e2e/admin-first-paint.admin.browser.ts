@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test';
 import { quoteRequest } from '@trucking-finance/contracts/testing';
 import { adminHydrated, BROWSER_ADMIN, SIGNED_OUT } from './support/admin';
 import { expect, test } from './support/fixtures';
+import { holdScripts } from './support/slow-scripts';
 
 /*
  * The dashboard rendered on the server with its data (docs/architecture.md#admin-first-paint): the
@@ -20,6 +22,28 @@ function apiCallsOf(page: import('@playwright/test').Page): string[] {
   return calls;
 }
 
+/** Where the page's parts and a lead's Open button lie, to the pixel, and whether Open is pinned. */
+const layoutOf = (page: Page, companyName: string) =>
+  page.evaluate((company) => {
+    const box = (element: Element | null | undefined) => {
+      const { x, y, width, height } = element!.getBoundingClientRect();
+      return [x, y, width, height].map(Math.round).join(' ');
+    };
+    const open = document.querySelector(`button[aria-label="Open quote request from ${company}"]`)!;
+    return {
+      parts: [
+        'main h1',
+        'main nav',
+        'main section',
+        '[role="search"]',
+        '[role="tablist"]',
+        '.ant-table-content',
+      ].map((selector) => `${selector}: ${box(document.querySelector(selector))}`),
+      open: box(open),
+      actions: getComputedStyle(open.closest('td')!).position,
+    };
+  }, companyName);
+
 test.describe('The dashboard rendered on the server', () => {
   test('arrives with its rows and the signed-in person, readable before any script runs', async ({
     page,
@@ -35,6 +59,57 @@ test.describe('The dashboard rendered on the server', () => {
     await expect(page.getByLabel('Signed in as')).toContainText('Owner');
     await expect(page.getByRole('tab', { name: /^Quote Requests \(\d/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  });
+
+  for (const screen of [
+    { name: 'a laptop', width: 1366, height: 768, actions: 'sticky' },
+    { name: 'a phone', width: 375, height: 800, actions: 'static' },
+  ]) {
+    test(`is laid out on ${screen.name} before any script runs as it is once hydrated`, async ({ page }) => {
+      const companyName = `Steady Layout Freight ${Date.now()}`;
+      expect((await page.request.post('/api/quotes', { data: quoteRequest({ companyName }) })).status()).toBe(
+        201,
+      );
+      await page.setViewportSize(screen);
+      const { release } = await holdScripts(page);
+      await page.goto('/admin/quotes', { waitUntil: 'commit' });
+      const open = page.getByRole('button', { name: `Open quote request from ${companyName}` });
+      await open.waitFor({ state: 'attached' });
+      await page.waitForFunction(async () => {
+        await document.fonts.ready;
+        return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+          (link) => link.sheet,
+        );
+      });
+      const before = await layoutOf(page, companyName);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      // Open and Delete stay at the table's right edge from a laptop up; on a phone they scroll with the row.
+      expect(before.actions).toBe(screen.actions);
+
+      release();
+      await adminHydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(await layoutOf(page, companyName)).toEqual(before);
+    });
+  }
+
+  test('takes a click on Open made while the page is still hydrating', async ({ page }) => {
+    const companyName = `Early Click Freight ${Date.now()}`;
+    expect((await page.request.post('/api/quotes', { data: quoteRequest({ companyName }) })).status()).toBe(
+      201,
+    );
+    // A slow laptop: React hydrates the page for seconds, in slices, after its heading is React's.
+    test.slow(); // ~14 s alone; more beside other tests
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.goto('/admin/quotes');
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    );
+    await page.getByRole('button', { name: `Open quote request from ${companyName}` }).click();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page).toHaveURL(/[?&]lead=/);
+    await expect(page.getByRole('dialog').filter({ hasText: `Quote request: ${companyName}` })).toBeVisible();
   });
 
   test('hydrates what the server rendered without asking for its data again, then works live', async ({

@@ -323,7 +323,12 @@ test.describe('The admin area in Chromium', () => {
     const lead = quoteRequest({
       companyName: 'Bonneville Flatbed and Heavy Haul Logistics LLC',
       email: 'dispatch.operations@bonneville-flatbed-heavy-haul.com',
+      // The longest labels each field has, and a referring site's long name.
       businessType: 'medium-fleet',
+      yearsInBusiness: 'over-10',
+      servicesInterested: 'factoring-credit',
+      monthlyRevenue: '250k-500k',
+      source: { referrer: 'https://www.thetruckersreport.com/truckingindustryforum/' },
     });
     expect((await page.request.post('/api/quotes', { data: lead })).status()).toBe(201);
     const row = page.getByRole('row').filter({ hasText: lead.companyName }).first();

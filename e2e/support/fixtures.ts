@@ -34,7 +34,7 @@ interface AdminApi {
   newAgent(displayName: string): Promise<StaffLogin>;
 }
 
-export interface StaffLogin {
+interface StaffLogin {
   username: string;
   displayName: string;
   password: string;

@@ -10,6 +10,9 @@ export const ADMIN_STYLESHEET_ID = 'admin-antd-styles';
  */
 export const adminTheme: ThemeConfig = {
   hashed: false,
+  // One name for the theme's CSS variables: by default antd names them after a React id, which
+  // differs between the built stylesheet and a page, and a page before its scripts ran had none.
+  cssVar: { key: 'css-var-admin' },
   token: {
     colorPrimary: '#0b2545',
     colorLink: '#0a58a8',

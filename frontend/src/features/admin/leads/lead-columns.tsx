@@ -119,7 +119,7 @@ export function requestColumn<T extends Lead>(
     key: 'request',
     title: 'Request',
     render: (_: unknown, lead: T) => (
-      <span className={styles.stacked}>
+      <span className={`${styles.stacked} ${styles.request}`}>
         {optionText(firstLabels, String(lead[first]))}
         {optionText(secondLabels, String(lead[second]))}
         <span>Source: {sourceSummary(lead.source)}</span>

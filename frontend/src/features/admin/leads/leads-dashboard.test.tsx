@@ -37,31 +37,15 @@ describe('the leads dashboard', () => {
     resetRuntimeConfig();
   });
 
-  it('keeps Open and Delete at the right edge of the scrolling table on a laptop, not on a phone', async () => {
-    const openCell = () =>
-      screen.getByRole('button', { name: `Open quote request from ${quote.companyName}` }).closest('td')!;
+  it('pins Open and Delete to the right edge of the scrolling table, whatever the screen (CSS unpins them on a phone)', async () => {
     dashboardApi();
-    const phone = await openDashboard();
-    expect(openCell().className).not.toMatch(/ant-table-cell-fix/);
-    phone.unmount();
+    await openDashboard();
 
-    // antd asks for each breakpoint as (min-width: N px): a 1366 px laptop matches every N up to it.
-    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= 1366,
-          media: query,
-          addListener: () => {},
-          removeListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
-    try {
-      dashboardApi();
-      await openDashboard();
-      await waitFor(() => expect(openCell().className).toMatch(/ant-table-cell-fix/));
-    } finally {
-      matchMedia.mockRestore();
-    }
+    const openCell = screen
+      .getByRole('button', { name: `Open quote request from ${quote.companyName}` })
+      .closest('td')!;
+    expect(openCell.className).toMatch(/ant-table-cell-fix-end/);
+    expect(openCell.closest('.ant-table-wrapper')).toHaveClass('leadsTable');
   });
 
   it('shows the four numbers counted by the server and links to the team and the site', async () => {
@@ -136,6 +120,16 @@ describe('the leads dashboard', () => {
 
     expect(screen.getByText('Comments')).toBeInTheDocument();
     expect(screen.getByText(quote.comments)).toBeVisible();
+  });
+
+  it("counts an owner-operator's one truck in the singular", async () => {
+    const oneTruck = testQuote({ id: 'one-truck', companyName: 'Solo Run Trucking', numberOfTrucks: 1 });
+    dashboardApi({ [QUOTES]: () => Response.json(quoteList([quote, oneTruck])) });
+    await openDashboard();
+
+    const row = screen.getByRole('cell', { name: oneTruck.companyName }).closest('tr')!;
+    expect(within(row).getByText('1 truck')).toBeInTheDocument();
+    expect(within(row).queryByText('1 trucks')).not.toBeInTheDocument();
   });
 
   it('lists fuel card applications with their program, spend, routes and brands', async () => {

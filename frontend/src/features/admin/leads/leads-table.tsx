@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { Grid, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { LeadOrder } from '@trucking-finance/contracts';
 import type { Lead } from './lead-columns';
 import { PAGE_SIZE_OPTIONS, type LeadPageState } from './lead-page';
@@ -27,6 +27,8 @@ export const countText = (total: number, capped = false): string =>
  * of the list. Sorting by date, paging and the page size all go back to the server. The table fits
  * a desktop screen; on a narrower one it scrolls sideways in its own box, and from a laptop's width
  * up a column marked `fixed` stays at its edge meanwhile (on a phone it would take half the box).
+ * That width is the stylesheet's to decide, not a script's: the page the server rendered is laid
+ * out as it will be once hydrated, so nothing moves under a first click.
  */
 export function LeadsTable<T extends Lead>({
   columns,
@@ -39,12 +41,6 @@ export function LeadsTable<T extends Lead>({
   renderDetails,
   onChange,
 }: LeadsTableProps<T>) {
-  const wide = Grid.useBreakpoint().lg === true;
-  const shownColumns = useMemo(
-    () =>
-      wide ? columns : columns.map((column) => (column.fixed ? { ...column, fixed: undefined } : column)),
-    [columns, wide],
-  );
   const change: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
     const sorted = Array.isArray(sorter) ? sorter[0] : sorter;
     const order: LeadOrder = sorted?.order === 'ascend' ? 'oldest' : 'newest';
@@ -57,7 +53,8 @@ export function LeadsTable<T extends Lead>({
   return (
     <Table<T>
       rowKey="id"
-      columns={shownColumns}
+      className={styles.leadsTable}
+      columns={columns}
       dataSource={rows}
       loading={loading}
       onChange={change}
