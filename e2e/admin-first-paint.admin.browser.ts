@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { quoteRequest } from '@trucking-finance/contracts/testing';
 import { adminHydrated, BROWSER_ADMIN, SIGNED_OUT } from './support/admin';
 import { expect, test } from './support/fixtures';
+import { hydrated } from './support/hydration';
 import { holdScripts } from './support/slow-scripts';
 
 /*
@@ -103,9 +104,7 @@ test.describe('The dashboard rendered on the server', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
     await page.goto('/admin/quotes');
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
-    );
+    await hydrated(page, ['main h1'], { begun: true, timeout: 0 });
     await page.getByRole('button', { name: `Open quote request from ${companyName}` }).click();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect(page).toHaveURL(/[?&]lead=/);

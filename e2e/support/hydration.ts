@@ -7,14 +7,22 @@ import type { Page } from '@playwright/test';
  * comes before a Suspense boundary that the server rendered has hydrated. So a page whose scripts
  * never ran or never hydrated fails instead of passing on its HTML.
  */
-export async function hydrated(page: Page, selectors: string[]): Promise<void> {
+export async function hydrated(
+  page: Page,
+  selectors: string[],
+  /**
+   * `begun`: only until React has reached those elements, not the mark (a hydration under way).
+   * `timeout`: 15 s, the config's expect timeout; 0 leaves it to the test's.
+   */
+  { begun = false, timeout = 15_000 } = {},
+): Promise<void> {
   await page.waitForFunction(
-    (names) =>
-      document.documentElement.dataset.hydrated === 'true' &&
+    ({ names, markless }) =>
+      (markless || document.documentElement.dataset.hydrated === 'true') &&
       names.every((name) =>
         Object.keys(document.querySelector(name) ?? {}).some((key) => key.startsWith('__reactFiber$')),
       ),
-    selectors,
-    { timeout: 15_000 }, // as the config's expect timeout
+    { names: selectors, markless: begun },
+    { timeout },
   );
 }
