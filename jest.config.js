@@ -67,4 +67,9 @@ module.exports = {
   ],
   // Each API suite starts a database and the whole app; the first render of a page under jsdom is slow too.
   testTimeout: 30_000,
+  // A worker per core. Jest's default (one fewer than the cores) is a single worker on a 2-core
+  // machine, which then sits idle while an API suite waits on its timers, child processes and
+  // sockets; the parent process itself does next to nothing. On 2 cores, `npm test`'s Jest took
+  // 518 s with one worker and 305 s with two (docs/testing.md#how-long-the-tests-take).
+  maxWorkers: '100%',
 };

@@ -1,106 +1,29 @@
-import type { Page } from '@playwright/test';
 import { sitemapPaths } from '../scripts/site-routes';
 import { expect, test } from './support/fixtures';
+import { expectToFit, MIN_FIELD_WIDTH, PHONE } from './support/fit';
 
 /*
- * Every public page fits the screen it is shown on (docs/product.md#phones-and-small-screens): a
- * phone (390 px, with the phone's own viewport rules) and a laptop (1366 px). A page fails when it
- * lays out wider than the screen, when something visible reaches past the right edge outside a
- * box that scrolls on its own, when a form field is too narrow to read what is typed, or when axe
- * finds a serious or critical violation at that size.
+ * Every public page fits a phone (390 px, with the phone's own viewport rules): see
+ * `support/fit.ts` for what fitting means. The laptop (1366 px) is checked by
+ * `public-routes.browser.ts`, in the visit that runs its other checks on each route.
  */
 const publicPaths = sitemapPaths();
-const MIN_FIELD_WIDTH = 160;
 
-const screens = [
-  {
-    name: 'a phone',
-    width: 390,
-    use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
-  },
-  { name: 'a laptop', width: 1366, use: { viewport: { width: 1366, height: 768 } } },
-] as const;
+test.describe(`Every public page on ${PHONE.name} (${PHONE.width} px)`, () => {
+  test.use(PHONE.use);
 
-interface FitReport {
-  /** The layout viewport's width: a phone widens it (and zooms out) for a page wider than the screen. */
-  viewportWidth: number;
-  /** How far the page reaches past the viewport (a horizontal scroll bar). */
-  overflow: number;
-  cutOff: string[];
-  narrowFields: string[];
-}
-
-/** Measures the laid-out page in the browser: its width, what reaches past the edge, narrow fields. */
-async function measure(page: Page, minFieldWidth: number): Promise<FitReport> {
-  return page.evaluate((minWidth) => {
-    const screenWidth = window.screen.width;
-    const describe = (element: Element) => {
-      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      const name = element.getAttribute('name') ?? element.id;
-      return `<${element.tagName.toLowerCase()}${name ? ` ${name}` : ''}> "${text}"`;
-    };
-    /** The right edge of what the reader can see of an element, or undefined when a scroll box holds it. */
-    const visibleRight = (element: Element): number | undefined => {
-      let right = element.getBoundingClientRect().right;
-      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-        const overflowX = getComputedStyle(box).overflowX;
-        if (overflowX === 'auto' || overflowX === 'scroll') return undefined;
-        if (overflowX === 'hidden' || overflowX === 'clip')
-          right = Math.min(right, box.getBoundingClientRect().right);
-      }
-      return right;
-    };
-
-    const cutOff: string[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
-      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-      const rect = element.getBoundingClientRect();
-      // Visually hidden text (the 1 px screen-reader-only pattern) is not content a reader sees.
-      if (rect.width <= 1 || rect.height <= 1) continue;
-      const right = visibleRight(element);
-      if (right !== undefined && right > screenWidth + 1) cutOff.push(describe(element));
-    }
-
-    const narrowFields: string[] = [];
-    const fields = document.querySelectorAll(
-      'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=range]), select, textarea',
-    );
-    for (const field of fields) {
-      if (!field.checkVisibility({ checkVisibilityCSS: true })) continue;
-      const width = field.getBoundingClientRect().width;
-      if (width < minWidth) narrowFields.push(`${describe(field)} is ${Math.round(width)} px`);
-    }
-
-    return {
-      viewportWidth: window.innerWidth,
-      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      cutOff: cutOff.slice(0, 10),
-      narrowFields,
-    };
-  }, minFieldWidth);
-}
-
-for (const screen of screens) {
-  test.describe(`Every public page on ${screen.name} (${screen.width} px)`, () => {
-    test.use(screen.use);
-
-    for (const path of publicPaths) {
-      test(`${path} fits ${screen.width} px with nothing cut off, no field narrower than ${MIN_FIELD_WIDTH} px, and no serious accessibility violation`, async ({
-        page,
-        waitForHydration,
-        seriousAccessibilityViolations,
-      }) => {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await waitForHydration();
-        const report = await measure(page, MIN_FIELD_WIDTH);
-        expect(report.viewportWidth, 'the page lays out wider than the screen').toBe(screen.width);
-        expect(report.overflow, 'the page scrolls sideways').toBe(0);
-        expect(report.cutOff, 'visible content reaches past the right edge').toEqual([]);
-        expect(report.narrowFields, 'form fields narrower than 160 px').toEqual([]);
-        // The phone layout (side menu, call bar) is other markup than the laptop's: axe sees both.
-        expect(await seriousAccessibilityViolations()).toEqual([]);
-      });
-    }
-  });
-}
+  for (const path of publicPaths) {
+    test(`${path} fits ${PHONE.width} px with nothing cut off, no field narrower than ${MIN_FIELD_WIDTH} px, and no serious accessibility violation`, async ({
+      page,
+      waitForHydration,
+      seriousAccessibilityViolations,
+    }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await waitForHydration();
+      await expectToFit(page, PHONE.width);
+      // The phone layout (side menu, call bar) is other markup than the laptop's: axe sees both.
+      expect(await seriousAccessibilityViolations()).toEqual([]);
+    });
+  }
+});

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { englishTwinOf, isSpanishPath, sitemapPaths, spanishTwinOf } from '../scripts/site-routes';
 import { root } from '../scripts/spawn-server';
 import { expect, test } from './support/fixtures';
+import { expectToFit, LAPTOP, MIN_FIELD_WIDTH } from './support/fit';
 
 const publicPaths = sitemapPaths();
 /** The origin the build writes into canonical and alternate links (SITE_ORIGIN, by default the production one). */
@@ -10,7 +11,10 @@ const SITE = new URL(
   readFileSync(join(root, 'frontend/dist/sitemap.xml'), 'utf8').match(/<loc>([^<]+)<\/loc>/)![1]!,
 ).origin;
 
-test.describe('Every public route in Chromium', () => {
+test.describe(`Every public route in Chromium on ${LAPTOP.name} (${LAPTOP.width} px)`, () => {
+  // The fit on a laptop is checked in the same visit (fit.browser.ts checks a phone).
+  test.use(LAPTOP.use);
+
   test('covers the 20 indexable pages of the spec, the application status page and the three client pages in the sitemap, each with its Spanish twin', () => {
     const english = publicPaths.filter((path) => !isSpanishPath(path));
     expect(english).toHaveLength(24);
@@ -30,7 +34,7 @@ test.describe('Every public route in Chromium', () => {
   });
 
   for (const path of publicPaths) {
-    test(`${path} is prerendered, hydrates with header and footer, and has no serious accessibility violation`, async ({
+    test(`${path} is prerendered, hydrates with header and footer, fits ${LAPTOP.width} px with nothing cut off and no field narrower than ${MIN_FIELD_WIDTH} px, and has no serious accessibility violation`, async ({
       page,
       consoleErrors,
       waitForHydration,
@@ -63,6 +67,7 @@ test.describe('Every public route in Chromium', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page).toHaveTitle(/Summit Freight Capital/);
+      await expectToFit(page, LAPTOP.width);
       expect(await seriousAccessibilityViolations()).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
