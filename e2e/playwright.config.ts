@@ -23,9 +23,10 @@ const FMCSA_URL = `http://127.0.0.1:${process.env.BROWSER_TEST_FMCSA_PORT}/qc/se
 
 export default defineConfig({
   testDir: '.',
-  // Tests run side by side, on as many workers as Jest ran suites before (a core left for the server
-  // and browsers, yet at least two: the browsers wait on the server much of the time). The admin
-  // tests run in order, as some build on what an earlier one left (the team's order).
+  // Tests run side by side: a core left for the server and the browsers, yet at least two workers
+  // (the browsers wait on the server much of the time). On 2 cores that keeps 1.9 of them busy, so
+  // more workers gain nothing (docs/testing.md#how-long-the-tests-take). The admin tests run in
+  // order, as some build on what an earlier one left (the team's order).
   fullyParallel: true,
   workers: Math.max(2, availableParallelism() - 1),
   forbidOnly: ci,
