@@ -92,6 +92,14 @@ export const apiErrorCodes = [
   'carrier_not_found',
   'carrier_lookup_off',
   'carrier_lookup_unavailable',
+  // Invoice paperwork: an uploaded document refused by its bytes
+  'document_empty',
+  'document_too_large',
+  'document_unsupported_type',
+  'document_image_too_many_pixels',
+  'document_image_unreadable',
+  'document_pdf_unreadable',
+  'document_pdf_encrypted',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

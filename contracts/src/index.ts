@@ -12,3 +12,4 @@ export * from './validation';
 export * from './business-hours';
 export * from './brand';
 export * from './money';
+export * from './invoice-documents';

@@ -73,6 +73,13 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   carrier_not_found: 404,
   carrier_lookup_off: 404,
   carrier_lookup_unavailable: 503,
+  document_empty: 400,
+  document_too_large: 413,
+  document_unsupported_type: 415,
+  document_image_too_many_pixels: 422,
+  document_image_unreadable: 422,
+  document_pdf_unreadable: 422,
+  document_pdf_encrypted: 422,
 };
 
 /** The arguments after the code: its sentence's parameters, when it has any. */

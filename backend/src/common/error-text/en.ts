@@ -1,8 +1,10 @@
-import { messages } from '@trucking-finance/contracts';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_IMAGE_PIXELS, messages } from '@trucking-finance/contracts';
 import { MAX_BODY_DEPTH } from '../body-shape';
 import type { ErrorText } from './catalog';
 
 const number = (value = 0): string => value.toLocaleString('en-US');
+const megabytes = (bytes: number): string => number(bytes / (1024 * 1024));
+const megapixels = (pixels: number): string => number(pixels / 1_000_000);
 
 const resources: ErrorText['resources'] = {
   quote: 'quote',
@@ -91,6 +93,17 @@ export const en: ErrorText = {
     carrier_lookup_off: 'Looking up carriers by DOT number is not available on this site.',
     carrier_lookup_unavailable:
       'FMCSA did not answer in time. Please fill in your company details yourself, or try again later.',
+    document_empty: 'The file is empty. Please choose the photo or PDF again.',
+    document_too_large: `The file is larger than ${megabytes(MAX_DOCUMENT_BYTES)} MB. Please send a smaller photo or PDF.`,
+    document_unsupported_type:
+      'Please send a PDF or a photo (JPEG, PNG or WebP). This file is none of those.',
+    document_image_too_many_pixels: `The photo has too many pixels to process (more than ${megapixels(MAX_DOCUMENT_IMAGE_PIXELS)} megapixels). Please take it at the camera's usual resolution, or send a PDF.`,
+    document_image_unreadable:
+      'We could not read the photo: it may be damaged or cut off. Please take the photo again.',
+    document_pdf_unreadable:
+      'We could not read the PDF: it may be damaged or cut off. Please save it again and send it, or send a photo of the page.',
+    document_pdf_encrypted:
+      'The PDF is protected with a password. Please send a copy without the password, or a photo of the page.',
   },
   fields: {
     required: ({ field }) => `${field} is required`,

@@ -1,7 +1,10 @@
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_IMAGE_PIXELS } from '@trucking-finance/contracts';
 import { MAX_BODY_DEPTH } from '../body-shape';
 import type { ErrorText } from './catalog';
 
 const number = (value = 0): string => value.toLocaleString('es-ES');
+const megabytes = (bytes: number): string => number(bytes / (1024 * 1024));
+const megapixels = (pixels: number): string => number(pixels / 1_000_000);
 
 const resources: ErrorText['resources'] = {
   quote: 'de solicitud de cotización',
@@ -93,6 +96,17 @@ export const es: ErrorText = {
     carrier_lookup_off: 'La búsqueda de transportistas por número DOT no está disponible en este sitio.',
     carrier_lookup_unavailable:
       'La FMCSA no respondió a tiempo. Complete los datos de su empresa usted mismo o vuelva a intentarlo más tarde.',
+    document_empty: 'El archivo está vacío. Vuelva a elegir la foto o el PDF.',
+    document_too_large: `El archivo pesa más de ${megabytes(MAX_DOCUMENT_BYTES)} MB. Envíe una foto o un PDF más pequeño.`,
+    document_unsupported_type:
+      'Envíe un PDF o una foto (JPEG, PNG o WebP). Este archivo no es ninguno de esos.',
+    document_image_too_many_pixels: `La foto tiene demasiados píxeles para procesarla (más de ${megapixels(MAX_DOCUMENT_IMAGE_PIXELS)} megapíxeles). Tómela con la resolución normal de la cámara o envíe un PDF.`,
+    document_image_unreadable:
+      'No pudimos leer la foto: puede estar dañada o cortada. Vuelva a tomar la foto.',
+    document_pdf_unreadable:
+      'No pudimos leer el PDF: puede estar dañado o incompleto. Guárdelo de nuevo y envíelo, o envíe una foto de la página.',
+    document_pdf_encrypted:
+      'El PDF está protegido con contraseña. Envíe una copia sin contraseña o una foto de la página.',
   },
   fields: {
     required: ({ field }) => `${field} es obligatorio`,
