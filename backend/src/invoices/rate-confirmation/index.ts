@@ -1,0 +1,5 @@
+export {
+  readRateConfirmation,
+  type RateConfirmationFields,
+  type ReadRateConfirmation,
+} from './read-rate-confirmation';
