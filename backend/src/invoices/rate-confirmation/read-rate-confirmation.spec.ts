@@ -57,6 +57,15 @@ describe('readRateConfirmation on rate confirmations in six layouts', () => {
     });
   });
 
+  it('builds the same bytes every time, so other suites can compare hashes', async () => {
+    for (const fixture of rateConfirmations) {
+      expect([fixture.layout, (await fixture.build()).equals(await fixture.build())]).toEqual([
+        fixture.layout,
+        true,
+      ]);
+    }
+  });
+
   it('gives nothing rather than garbage for a scan without text', async () => {
     const scanned = rateConfirmations.find((fixture) => fixture.layout === 'scanned')!;
     expect(await readRateConfirmation(await scanned.build())).toEqual({ ok: true, fields: {} });
