@@ -11,3 +11,4 @@ export * from './rates';
 export * from './validation';
 export * from './business-hours';
 export * from './brand';
+export * from './portal';
