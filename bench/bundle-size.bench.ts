@@ -20,13 +20,15 @@ const gzipKb = (asset: string): number =>
   gzipSync(readFileSync(join(dist, asset)), { level: 9 }).length / 1024;
 
 /** Pages that talk to the API carry Redux Toolkit and RTK Query; the budget is for content pages. */
-// /application-status posts the status lookup (docs/product.md#application-status).
+// /application-status posts the status lookup (docs/product.md#application-status), /client-login
+// the sign-in link and its token (docs/product.md#client-login).
 const ENGLISH_API_PAGES = [
   '/get-quote',
   '/fuel-card-application',
   '/about',
   '/external-login',
   '/application-status',
+  '/client-login',
 ];
 const API_PAGES = [
   ...ENGLISH_API_PAGES,
