@@ -31,7 +31,7 @@ export const clientDashboardCopy: Translation<typeof English.clientDashboardCopy
     terms: ({ advanceRatePercent, feePercentPer30Days }: ClientTerms) =>
       `Le adelantamos el ${shortPercent(advanceRatePercent)} de cada factura el mismo día en que la aprobamos; nuestra comisión es del ${shortPercent(feePercentPer30Days)} por cada 30 días hasta que su broker (el intermediario de carga) pague.`,
     recourse: ({ recourseDays }: ClientTerms) =>
-      `Si un broker no ha pagado ${recourseDays} días después de que financiamos una factura, la factura se le regresa a usted (con recurso, recourse): el anticipo y la comisión acumulada se descuentan de sus próximos anticipos.`,
+      `Si un broker no ha pagado ${recourseDays} días después de que financiamos una factura, esa factura vuelve a su cargo (factoring con recurso, o recourse): el anticipo y la comisión acumulada se descuentan de sus próximos anticipos.`,
   },
   money: {
     heading: 'Su dinero de un vistazo',

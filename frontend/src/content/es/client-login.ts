@@ -12,11 +12,11 @@ export const clientLoginCopy: Translation<typeof English.clientLoginCopy> = {
   form: {
     heading: 'Inicie sesión en su cuenta',
     intro:
-      'Escriba el correo electrónico registrado en su cuenta. Le mandaremos por correo un enlace que le abre la sesión: no necesita contraseña.',
+      'Escriba el correo electrónico registrado en su cuenta. Le mandaremos por correo un enlace para iniciar sesión: no necesita contraseña.',
     emailLabel: 'Correo electrónico',
     emailRequired: 'Por favor, escriba su correo electrónico',
     emailInvalid: 'Por favor, escriba un correo electrónico válido, por ejemplo nombre@empresa.com',
-    submit: 'Envíenme un enlace de acceso',
+    submit: 'Enviarme un enlace de acceso',
     sending: 'Enviando...',
   },
   linkSent: {

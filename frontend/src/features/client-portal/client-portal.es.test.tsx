@@ -34,7 +34,7 @@ describe('the Spanish client portal', () => {
     const { user } = await renderClientPage(paths.client.login);
 
     await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'rosa@reyes-hauling.com');
-    await user.click(screen.getByRole('button', { name: 'Envíenme un enlace de acceso' }));
+    await user.click(screen.getByRole('button', { name: 'Enviarme un enlace de acceso' }));
 
     const sent = await screen.findByRole('heading', { level: 3, name: 'Revise su correo' });
     expect(sent.parentElement).toHaveTextContent(
