@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../scripts/chromium';
-import { englishTwinOf, isSpanishPath, sitemapPaths } from '../scripts/site-routes';
+import { englishTwinOf, isSpanishPath, portalPaths, sitemapPaths } from '../scripts/site-routes';
 import { requireBuild, root, spawnServer } from '../scripts/spawn-server';
 
 const BUDGET_KB = 110;
@@ -20,13 +20,15 @@ const gzipKb = (asset: string): number =>
   gzipSync(readFileSync(join(dist, asset)), { level: 9 }).length / 1024;
 
 /** Pages that talk to the API carry Redux Toolkit and RTK Query; the budget is for content pages. */
-// /application-status posts the status lookup (docs/product.md#application-status).
+// /application-status posts the status lookup (docs/product.md#application-status), /client-login
+// the sign-in link and its token (docs/product.md#client-login).
 const ENGLISH_API_PAGES = [
   '/get-quote',
   '/fuel-card-application',
   '/about',
   '/external-login',
   '/application-status',
+  '/client-login',
 ];
 const API_PAGES = [
   ...ENGLISH_API_PAGES,
@@ -37,7 +39,8 @@ const API_PAGES = [
 
 async function main(): Promise<void> {
   requireBuild();
-  const routes = [...sitemapPaths(), '/admin/login', '/admin/quotes'];
+  // The client portal's pages load signed out, as a first visit does: Redux and RTK Query come with a session.
+  const routes = [...sitemapPaths(), ...portalPaths(), '/admin/login', '/admin/quotes'];
   const entry = readFileSync(join(dist, 'index.html'), 'utf8').match(/<script[^>]+src="\/([^"]+\.js)"/)?.[1];
   const measured = new Map<string, number>();
   if (!entry) throw new Error('No entry script in index.html');

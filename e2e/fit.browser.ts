@@ -1,13 +1,14 @@
-import { sitemapPaths } from '../scripts/site-routes';
+import { portalPaths, sitemapPaths } from '../scripts/site-routes';
 import { expect, test } from './support/fixtures';
 import { expectToFit, MIN_FIELD_WIDTH, PHONE } from './support/fit';
 
 /*
  * Every public page fits a phone (390 px, with the phone's own viewport rules): see
  * `support/fit.ts` for what fitting means. The laptop (1366 px) is checked by
- * `public-routes.browser.ts`, in the visit that runs its other checks on each route.
+ * `public-routes.browser.ts`, in the visit that runs its other checks on each route. The client
+ * portal's pages (noindex, so not in the sitemap) are checked signed out here.
  */
-const publicPaths = sitemapPaths();
+const publicPaths = [...sitemapPaths(), ...portalPaths()];
 
 test.describe(`Every public page on ${PHONE.name} (${PHONE.width} px)`, () => {
   test.use(PHONE.use);

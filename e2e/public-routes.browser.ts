@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { englishTwinOf, isSpanishPath, sitemapPaths, spanishTwinOf } from '../scripts/site-routes';
+import {
+  englishTwinOf,
+  isSpanishPath,
+  portalPaths,
+  sitemapPaths,
+  spanishTwinOf,
+} from '../scripts/site-routes';
 import { root } from '../scripts/spawn-server';
 import { expect, test } from './support/fixtures';
 import { expectToFit, LAPTOP, MIN_FIELD_WIDTH } from './support/fit';
 
 const publicPaths = sitemapPaths();
+/** The client portal's pages: not in the sitemap (noindex), and shown signed out here. */
+const clientPortalPaths = portalPaths();
 /** The origin the build writes into canonical and alternate links (SITE_ORIGIN, by default the production one). */
 const SITE = new URL(
   readFileSync(join(root, 'frontend/dist/sitemap.xml'), 'utf8').match(/<loc>([^<]+)<\/loc>/)![1]!,
@@ -15,9 +23,9 @@ test.describe(`Every public route in Chromium on ${LAPTOP.name} (${LAPTOP.width}
   // The fit on a laptop is checked in the same visit (fit.browser.ts checks a phone).
   test.use(LAPTOP.use);
 
-  test('covers the 20 indexable pages of the spec, the application status page and the three client pages in the sitemap, each with its Spanish twin', () => {
+  test('covers the 20 indexable pages of the spec, the application status page, the client login and the external login in the sitemap, each with its Spanish twin', () => {
     const english = publicPaths.filter((path) => !isSpanishPath(path));
-    expect(english).toHaveLength(24);
+    expect(english).toHaveLength(23);
     expect(english).toEqual(
       expect.arrayContaining([
         '/',
@@ -25,7 +33,6 @@ test.describe(`Every public route in Chromium on ${LAPTOP.name} (${LAPTOP.width}
         '/accessibility',
         '/application-status',
         '/client-login',
-        '/client-dashboard',
         '/external-login',
       ]),
     );
@@ -33,7 +40,13 @@ test.describe(`Every public route in Chromium on ${LAPTOP.name} (${LAPTOP.width}
     expect(publicPaths.some((path) => path.startsWith('/admin') || path.startsWith('/es/admin'))).toBe(false);
   });
 
-  for (const path of publicPaths) {
+  test('keeps the client portal pages out of the sitemap: they are noindex, in both languages', () => {
+    const english = ['/client-dashboard', '/client-dashboard/brokers', '/client-dashboard/submit'];
+    expect(clientPortalPaths).toEqual([...english, ...english.map(spanishTwinOf)]);
+    expect(publicPaths.some((path) => path.includes('/client-dashboard'))).toBe(false);
+  });
+
+  for (const path of [...publicPaths, ...clientPortalPaths]) {
     test(`${path} is prerendered, hydrates with header and footer, fits ${LAPTOP.width} px with nothing cut off and no field narrower than ${MIN_FIELD_WIDTH} px, and has no serious accessibility violation`, async ({
       page,
       consoleErrors,

@@ -1,4 +1,5 @@
 import { quoteRequest } from '@trucking-finance/contracts/testing';
+import type { ClientAccountResponse } from '@trucking-finance/contracts';
 import { expect, test } from './support/fixtures';
 
 const HEADER_LINKS = ['Home', 'How It Works', 'Industries', 'Why SFC', 'Resources', 'About'];
@@ -57,6 +58,22 @@ test.describe('The public site in Chromium', () => {
     // The prerendered dashboard cannot know who is signed in; what the browser then reads from
     // storage must not push the footer (or anything else in view) around: it once cost the page
     // a Lighthouse score of 95.
+    const account: ClientAccountResponse = {
+      client: {
+        companyName: 'Reyes Hauling',
+        dotNumber: '3141592',
+        mcNumber: null,
+        status: 'active',
+        terms: { advanceRatePercent: 90, feePercentPer30Days: 2, recourseDays: 90 },
+      },
+      balances: {
+        advancedOutstandingCents: 0,
+        reserveHeldCents: 0,
+        owedCents: 0,
+        fundedThisMonthCents: 0,
+        feesThisMonthCents: 0,
+      },
+    };
     for (const [state, user] of [
       ['signed out', null],
       [
@@ -77,6 +94,8 @@ test.describe('The public site in Chromium', () => {
               localStorage.setItem('clientToken', 'token-from-the-portal');
               localStorage.setItem('clientUser', stored);
             }, JSON.stringify(user));
+            // The portal's own answer, so the test is about the layout, not about who signed in.
+            await page.route('**/api/client/account', (route) => route.fulfill({ json: account }));
           }
           await page.addInitScript(() => {
             const shifted: string[] = [];

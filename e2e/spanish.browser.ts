@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { isSpanishPath, sitemapPaths, spanishTwinOf } from '../scripts/site-routes';
+import { isSpanishPath, portalPaths, sitemapPaths, spanishTwinOf } from '../scripts/site-routes';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures';
  * sentence of a page is left in its Spanish twin.
  */
 
-const englishPaths = sitemapPaths().filter((path) => !isSpanishPath(path));
+const englishPaths = [...sitemapPaths(), ...portalPaths()].filter((path) => !isSpanishPath(path));
 
 /**
  * Text a person reads on a page: every element's own text (its text nodes, not its children's),

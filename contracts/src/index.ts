@@ -13,3 +13,4 @@ export * from './business-hours';
 export * from './brand';
 export * from './money';
 export * from './invoice-documents';
+export * from './portal';

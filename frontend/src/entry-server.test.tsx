@@ -44,9 +44,10 @@ describe('server entry', () => {
     expect(await render('/')).not.toContain('<script');
   });
 
-  it('prerenders every route of the spec, and exposes the crawler rules', () => {
+  it('prerenders every route of the spec and of the client portal, and exposes the crawler rules', () => {
     expect(pages.map((page) => page.path)).toEqual(routeMeta.map((meta) => meta.path));
-    expect(pages).toHaveLength(30);
+    // The spec's 30, and the portal's broker check and invoice submission (contract Part 3).
+    expect(pages).toHaveLength(32);
     expect(notFoundMeta.indexable).toBe(false);
     expect(crawlerDisallowedPaths).toContain('/admin');
   });

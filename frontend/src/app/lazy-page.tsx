@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import { lazy, use, type ComponentType } from 'react';
 
 /** A page component that loads its module on first render, with `preload` for prerender and hydration. */
 export interface LazyPage {
@@ -28,3 +28,21 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
 
 export const isLazyPage = (component: unknown): component is LazyPage =>
   typeof component === 'function' && typeof (component as Partial<LazyPage>).preload === 'function';
+
+/** A page shown only to a signed-in client (`signedInPage`), with a way to fetch its code ahead. */
+export type SignedInPage = ComponentType & { fetchCode(): Promise<unknown> };
+
+/**
+ * A page shown only to a signed-in client, which the portal layout renders once the browser has
+ * read the session: never in the prerender or the hydration, so nothing needs it loaded before
+ * the first render. Its module (with RTK Query, which it brings) is fetched when the layout finds
+ * a session (`fetchCode`, alongside the layout's own signed-in part) or when it first renders,
+ * never with the URL's pages: a signed-out visit does not download it. (Not `preload`: that name
+ * marks a page to load before the first render, `isLazyPage`.)
+ */
+export function signedInPage(load: () => Promise<ComponentType>): SignedInPage {
+  let loading: Promise<ComponentType> | undefined;
+  const fetchCode = () => (loading ??= load());
+  const Page = lazy(() => fetchCode().then((Component) => ({ default: Component })));
+  return Object.assign(Page, { fetchCode });
+}

@@ -5,9 +5,27 @@ import { siteLocale } from '@/config/site-locale-copy';
 import { HomePage } from '@/pages/home-page';
 import { adminRoutes } from './admin-routes';
 import { AppLayout } from './layout/app-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, signedInPage, type SignedInPage } from './lazy-page';
 
 type ArticleBodyModule = Promise<typeof import('@/content/articles/cash-flow-management')>;
+
+/** The client portal's pages, each shown to a signed-in client only. */
+const portalPages = new Map<string, SignedInPage>([
+  [
+    paths.client.dashboard,
+    signedInPage(() => import('@/pages/client-dashboard-page').then((page) => page.ClientDashboardPage)),
+  ],
+  [
+    paths.client.submitInvoice,
+    signedInPage(() =>
+      import('@/pages/client-submit-invoice-page').then((page) => page.ClientSubmitInvoicePage),
+    ),
+  ],
+  [
+    paths.client.brokers,
+    signedInPage(() => import('@/pages/client-brokers-page').then((page) => page.ClientBrokersPage)),
+  ],
+]);
 
 /** An article page with its own text: each article's body is a chunk of its own. */
 const articleRoute = (path: ArticlePath, loadBody: () => ArticleBodyModule): RouteObject => ({
@@ -33,7 +51,8 @@ const articleRoute = (path: ArticlePath, loadBody: () => ArticleBodyModule): Rou
  * Pages that talk to the API sit under the notification layout (toasts). Those that read from
  * the API as they render (About, the admin area) also sit under the store layout, which brings
  * Redux and RTK Query; the public forms load those when they first send (lib/api-on-demand.ts).
- * Content pages never download them.
+ * The client portal's pages sit under its own layout, which brings them and the store only once
+ * the browser has read a client session. Content pages never download them.
  */
 export const routes: RouteObject[] = [
   {
@@ -102,10 +121,16 @@ export const routes: RouteObject[] = [
         Component: lazyPage(() => import('@/pages/client-login-page').then((page) => page.ClientLoginPage)),
       },
       {
-        path: paths.client.dashboard,
+        // The client portal: its navigation, and each page for a signed-in client or 'Please log in'.
         Component: lazyPage(() =>
-          import('@/pages/client-dashboard-page').then((page) => page.ClientDashboardPage),
+          import('@/features/client-portal/portal-layout').then(({ ClientPortalLayout }) => {
+            const fetchPage = (path: string) => void portalPages.get(path)?.fetchCode();
+            return function PortalLayout() {
+              return <ClientPortalLayout fetchPage={fetchPage} />;
+            };
+          }),
         ),
+        children: [...portalPages].map(([path, Component]) => ({ path, Component })),
       },
       {
         Component: lazyPage(() =>

@@ -1,6 +1,7 @@
-import { crawlerDisallowedPaths, paths } from './paths';
+import { clientPortalPaths, crawlerDisallowedPaths, isClientPortalPath, paths } from './paths';
 
-// The route table of docs/product.md#routes, written out independently of paths.ts on purpose.
+// The route table of docs/product.md#routes, written out independently of paths.ts on purpose:
+// the spec's routes, and the client portal's pages of contract Part 3.
 const specRoutes = [
   '/',
   '/how-factoring-works',
@@ -10,6 +11,8 @@ const specRoutes = [
   '/fuel-card-application',
   '/client-login',
   '/client-dashboard',
+  '/client-dashboard/submit',
+  '/client-dashboard/brokers',
   '/external-login',
   '/asset-based-lending',
   '/about',
@@ -51,5 +54,17 @@ describe('crawlerDisallowedPaths', () => {
     for (const adminPath of Object.values(paths.admin)) {
       expect(crawlerDisallowedPaths.some((prefix) => adminPath.startsWith(`${prefix}/`))).toBe(true);
     }
+  });
+});
+
+describe('clientPortalPaths', () => {
+  it('are the dashboard and the pages under it, in the order the portal lists them', () => {
+    expect(clientPortalPaths).toEqual([
+      '/client-dashboard',
+      '/client-dashboard/submit',
+      '/client-dashboard/brokers',
+    ]);
+    expect(isClientPortalPath('/client-dashboard/brokers')).toBe(true);
+    expect(isClientPortalPath('/client-login')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 const adminArea = '/admin';
+const clientPortal = '/client-dashboard';
 
 /**
  * Every route of the site (docs/product.md#routes). Links, the router, the prerender list and the sitemap all
@@ -32,7 +33,9 @@ export const paths = {
   },
   client: {
     login: '/client-login',
-    dashboard: '/client-dashboard',
+    dashboard: clientPortal,
+    submitInvoice: `${clientPortal}/submit`,
+    brokers: `${clientPortal}/brokers`,
     externalLogin: '/external-login',
   },
   admin: {
@@ -46,11 +49,23 @@ export const paths = {
 } as const;
 
 /**
- * What robots.txt asks crawlers to skip: the staff area. The client pages are indexed like the
- * rest of the site (docs/product.md#routes): a client looks for the login in a search engine, and
- * their prerendered HTML holds nothing private.
+ * What robots.txt asks crawlers to skip: the staff area. The client portal's pages carry `noindex`
+ * instead (docs/product.md#routes): a crawler has to fetch a page to read that, and their
+ * prerendered HTML holds nothing private. The client login stays indexed: a client looks for it in
+ * a search engine.
  */
 export const crawlerDisallowedPaths = [adminArea] as const;
+
+/** The signed-in client's pages, in the order the portal's navigation lists them. */
+export const clientPortalPaths = [
+  paths.client.dashboard,
+  paths.client.submitInvoice,
+  paths.client.brokers,
+] as const;
+export type ClientPortalPath = (typeof clientPortalPaths)[number];
+
+export const isClientPortalPath = (path: string): path is ClientPortalPath =>
+  (clientPortalPaths as readonly string[]).includes(path);
 
 /** True for the admin area's pages (the staff workspace), whose HTML carries antd's stylesheet. */
 export const isAdminPath = (path: string): boolean => path === adminArea || path.startsWith(`${adminArea}/`);

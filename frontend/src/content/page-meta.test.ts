@@ -1,8 +1,11 @@
-import { paths } from '@/config/paths';
+import { clientPortalPaths, paths } from '@/config/paths';
 import { findRouteMeta, notFoundMeta, routeMeta } from './page-meta';
 
-/** The staff area: the only routes kept out of search engines (config/paths.test.ts pins them). */
-const privateRoutes: string[] = Object.values(paths.admin);
+/**
+ * The routes kept out of search engines (config/paths.test.ts pins them): the staff area, and the
+ * client portal's pages, which show a search engine nothing but 'Please log in'.
+ */
+const privateRoutes: string[] = [...Object.values(paths.admin), ...clientPortalPaths];
 
 const leafValues = (node: unknown): string[] =>
   typeof node === 'string' ? [node] : Object.values(node as object).flatMap(leafValues);
@@ -20,7 +23,7 @@ describe('routeMeta', () => {
     expect(new Set(routeMeta.map((meta) => meta.title)).size).toBe(routeMeta.length);
   });
 
-  it('keeps the admin pages out of search engines and indexes the rest, the client pages too', () => {
+  it('keeps the admin and client portal pages out of search engines and indexes the rest, the client login too', () => {
     for (const meta of routeMeta) {
       expect({ path: meta.path, indexable: meta.indexable }).toEqual({
         path: meta.path,
@@ -28,6 +31,7 @@ describe('routeMeta', () => {
       });
     }
     expect(notFoundMeta.indexable).toBe(false);
+    expect(findRouteMeta(paths.client.login)?.indexable).toBe(true);
   });
 
   it('is found by path', () => {

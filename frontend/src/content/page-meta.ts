@@ -94,8 +94,20 @@ const metaByPath = {
     'Application Status',
     'Enter your reference and email address to see where your quote request or fuel card application stands.',
   ),
-  [paths.client.login]: publicPage('Client Login', 'Sign in to the secure client portal.'),
-  [paths.client.dashboard]: publicPage('Client Dashboard', 'Your account overview.'),
+  [paths.client.login]: publicPage(
+    'Client Login',
+    'Sign in to the client portal with a link we email you: no password needed.',
+  ),
+  // The portal's pages show nothing to a search engine but "Please log in": kept out of its index.
+  [paths.client.dashboard]: privatePage('Client Dashboard', 'Your company, terms and balances at a glance.'),
+  [paths.client.submitInvoice]: privatePage(
+    'Submit an Invoice',
+    'Send us a delivered load with its paperwork to get your advance.',
+  ),
+  [paths.client.brokers]: privatePage(
+    'Check a Broker',
+    "See whether we buy a broker's invoices before you take the load.",
+  ),
   [paths.client.externalLogin]: publicPage(
     'External System Login',
     'Connect your accounting or trucking software to your client account.',

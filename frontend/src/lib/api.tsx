@@ -6,14 +6,19 @@ import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { API_STATE_ELEMENT_ID } from '@trucking-finance/contracts';
 import { siteLocale } from '@/config/site-locale-copy';
 import { endAdminSession, readAdminToken } from '@/lib/admin-token';
+import { apiPathOf, isClientDataPath, signerOf } from '@/lib/api-bearer';
+import { endClientSession, readClientToken } from '@/lib/client-session';
+
+const bearerTokens = { admin: readAdminToken, client: readClientToken, none: () => null };
 
 const fetchFromApi = fetchBaseQuery({
   baseUrl: '/api',
-  // Admin requests carry the admin's bearer token while the session lasts; public ones ignore it.
-  prepareHeaders: (headers) => {
+  // A call carries the bearer token of the session its route belongs to (lib/api-bearer.ts):
+  // the client's on the portal's routes, the admin's elsewhere (public routes ignore it).
+  prepareHeaders: (headers, { arg }) => {
     // The API words its error sentences in the page's language.
     headers.set('Accept-Language', siteLocale.code);
-    const token = readAdminToken();
+    const token = bearerTokens[signerOf(apiPathOf(arg))]();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
@@ -38,13 +43,20 @@ const fetchFromServerApi = ({ origin, token }: ServerApi) =>
     },
   });
 
-/** A token the server refuses mid-session (expired, password changed) ends the session here too. */
+/**
+ * A token the server refuses mid-session (expired, password changed, user removed) ends that
+ * session here too: the admin's on a staff route, the client's on a portal route.
+ */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const server = (api.extra as { server?: ServerApi } | undefined)?.server;
   if (server) return fetchFromServerApi(server)(args, api, extra);
   const result = await fetchFromApi(args, api, extra);
-  if (result.error?.status === 401 && result.meta?.request.headers.has('Authorization')) {
-    endAdminSession('rejected');
+  if (result.error?.status === 401) {
+    const path = apiPathOf(args);
+    if (isClientDataPath(path)) endClientSession('rejected');
+    else if (signerOf(path) === 'admin' && result.meta?.request.headers.has('Authorization')) {
+      endAdminSession('rejected');
+    }
   }
   return result;
 };

@@ -25,12 +25,19 @@ describe('prerendered About and client pages', () => {
     expect(html).toMatch(/<img[^>]*src="\/images\/about\/office.svg"[^>]*>/);
   });
 
-  it('the dashboard waits for the browser to read the stored user', async () => {
-    const html = await render(paths.client.dashboard);
+  it('the portal pages wait for the browser to read the session, under the portal navigation', async () => {
+    for (const [path, heading] of [
+      [paths.client.dashboard, 'Client Dashboard'],
+      [paths.client.brokers, 'Check a Broker'],
+      [paths.client.submitInvoice, 'Submit an Invoice'],
+    ] as const) {
+      const html = await render(path);
 
-    expect(html).toMatch(/<h1[^>]*>Client Dashboard<\/h1>/);
-    expect(html).toContain('Loading your account…');
-    expect(html).not.toContain('Please log in');
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html).toContain('Loading your account…');
+      expect(html).toContain('aria-label="Client portal"');
+      expect(html).not.toContain('Please log in');
+    }
   });
 
   it('the external login shows the link path until the browser knows its origin', async () => {
@@ -40,10 +47,12 @@ describe('prerendered About and client pages', () => {
     expect(html).toContain('Login &amp; Redirect');
   });
 
-  it('the client login posts to the built-in portal address', async () => {
+  it('the client login asks for a link by email and posts nowhere else', async () => {
     const html = await render(paths.client.login);
 
-    expect(html).toContain('action="https://portal.summitfreightcapital.com/login"');
+    expect(html).toContain('Email Me a Sign-In Link');
     expect(html).toContain('Forgot your password?');
+    expect(html).not.toContain('action=');
+    expect(html).not.toContain('portal.summitfreightcapital.com');
   });
 });

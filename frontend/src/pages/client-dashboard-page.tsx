@@ -1,4 +1,4 @@
-import { ClientDashboard } from '@/features/client-dashboard/client-dashboard';
+import { ClientDashboard } from '@/features/client-portal/dashboard/client-dashboard';
 
 export function ClientDashboardPage() {
   return <ClientDashboard />;

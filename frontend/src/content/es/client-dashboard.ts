@@ -1,19 +1,12 @@
+import type { ClientTerms } from '@trucking-finance/contracts';
 import { paths } from '@/config/paths';
 import { brand } from '@/content/brand';
 import type * as English from '@/content/client-dashboard';
 import type { SpanishTwinOf, Translation } from '@/config/translation';
+import { shortPercent } from '@/lib/short-percent';
 
-/** Copy of the client dashboard stub (docs/product.md#client-dashboard, 'Please log in'). */
+/** Copy of the signed-in client dashboard (docs/product.md#client-dashboard). */
 export const clientDashboardCopy: Translation<typeof English.clientDashboardCopy> = {
-  checking: {
-    heading: 'Panel del cliente',
-    lede: 'Cargando su cuenta…',
-  },
-  signedOut: {
-    heading: 'Por favor, inicie sesión',
-    lede: 'Inicie sesión para ver el resumen de su cuenta. Si ya había iniciado sesión, es posible que su sesión haya terminado en este dispositivo.',
-    action: { label: 'Ir al acceso de clientes', to: paths.client.login },
-  },
   // "Le damos la bienvenida" rather than "Bienvenido": the same words greet a man or a woman.
   welcome: (name: string) =>
     name ? `Le damos la bienvenida de nuevo, ${name}` : 'Le damos la bienvenida de nuevo',
@@ -25,19 +18,64 @@ export const clientDashboardCopy: Translation<typeof English.clientDashboardCopy
     company: 'Compañía',
     notProvided: 'No lo proporcionó',
   },
+  company: {
+    heading: 'Su compañía y sus condiciones',
+    dotNumber: 'Número USDOT',
+    mcNumber: 'Número MC',
+    status: 'Cuenta',
+    statuses: {
+      active: 'Activa',
+      suspended:
+        'Suspendida: puede iniciar sesión y ver su cuenta, pero no enviar facturas. Por favor, llame a su gerente de cuenta.',
+    },
+    terms: ({ advanceRatePercent, feePercentPer30Days }: ClientTerms) =>
+      `Le adelantamos el ${shortPercent(advanceRatePercent)} de cada factura el mismo día en que la aprobamos; nuestra comisión es del ${shortPercent(feePercentPer30Days)} por cada 30 días hasta que su broker (el intermediario de carga) pague.`,
+    recourse: ({ recourseDays }: ClientTerms) =>
+      `Si un broker no ha pagado ${recourseDays} días después de que financiamos una factura, esa factura vuelve a su cargo (factoring con recurso, o recourse): el anticipo y la comisión acumulada se descuentan de sus próximos anticipos.`,
+  },
+  money: {
+    heading: 'Su dinero de un vistazo',
+    intro:
+      'Lo que le hemos adelantado, lo que le guardamos y lo que usted nos debe, en dólares estadounidenses.',
+    figures: {
+      advancedOutstandingCents: {
+        label: 'Adelantado, en espera de los brokers',
+        explanation: 'Los anticipos que le pagamos por facturas que sus brokers todavía no pagan.',
+      },
+      reserveHeldCents: {
+        label: 'Reserva que le guardamos',
+        explanation:
+          'El saldo restante de cada factura financiada, que guardamos hasta que el broker paga; se lo devolvemos menos nuestra comisión.',
+      },
+      owedCents: {
+        label: 'Lo que nos debe',
+        explanation:
+          'Facturas que se le regresaron (charge-backs) y comisiones que aún no se cubren; las descontamos de su próximo anticipo.',
+      },
+      fundedThisMonthCents: {
+        label: 'Financiado este mes',
+        explanation: 'Los anticipos que le enviamos desde el primer día de este mes.',
+      },
+      feesThisMonthCents: {
+        label: 'Comisiones de este mes',
+        explanation:
+          'Nuestras comisiones cobradas este mes, cuando un broker pagó o cuando una factura se le regresó a usted.',
+      },
+    },
+    nothingYet:
+      'Todavía no hemos financiado ninguna factura: estas cifras se llenan en cuanto financiemos la primera.',
+  },
+  loading: 'Cargando su compañía, sus condiciones y sus saldos…',
+  failed:
+    'No pudimos cargar su compañía y sus saldos en este momento. Por favor, vuelva a cargar la página en un minuto.',
   quickActions: {
     heading: 'Acciones rápidas',
-    submitInvoice: 'Enviar una factura',
+    submitInvoice: { label: 'Enviar una factura', to: paths.client.submitInvoice },
     viewBalance: 'Ver el saldo de la cuenta',
-    submitInvoiceMessage: `El envío de facturas se abre en el portal completo de clientes, que estamos preparando para su cuenta. Hasta que esté listo, mande sus facturas a su gerente de cuenta o a ${brand.supportEmail} y se las financiaremos como siempre.`,
-    viewBalanceMessage: `El saldo de su cuenta aparecerá en el portal completo de clientes, que estamos preparando para su cuenta. Hasta que esté listo, mándenos un mensaje de texto al ${brand.textNumber} o escríbanos a ${brand.supportEmail} y su gerente de cuenta se lo enviará.`,
-    portalLink: { label: 'Ir al acceso de clientes', to: paths.client.login },
-  },
-  portalNotice: {
-    heading: 'Estamos preparando su portal completo de clientes',
-    text: `Estamos preparando su portal seguro para que envíe facturas, dé seguimiento a sus pagos y descargue sus estados de cuenta. Le mandaremos un correo en cuanto esté listo. ¿Tiene preguntas mientras tanto? Mándenos un mensaje de texto al ${brand.textNumber} o escríbanos a ${brand.supportEmail}.`,
+    checkBroker: { label: 'Revisar un broker', to: paths.client.brokers },
   },
   logout: 'Cerrar sesión',
+  loggingOut: 'Cerrando sesión...',
 };
 
 export type Twin = SpanishTwinOf<typeof import('./client-dashboard'), typeof English>;

@@ -99,8 +99,22 @@ const metaByPath = {
     'Estado de su solicitud',
     'Escriba su número de referencia y su correo electrónico para ver en qué va su solicitud de cotización o de tarjeta de combustible.',
   ),
-  [paths.client.login]: publicPage('Acceso de clientes', 'Inicie sesión en el portal seguro de clientes.'),
-  [paths.client.dashboard]: publicPage('Panel del cliente', 'El resumen de su cuenta.'),
+  [paths.client.login]: publicPage(
+    'Acceso de clientes',
+    'Inicie sesión en el portal de clientes con un enlace que le mandamos por correo: no necesita contraseña.',
+  ),
+  [paths.client.dashboard]: privatePage(
+    'Panel del cliente',
+    'Su compañía, sus condiciones y sus saldos de un vistazo.',
+  ),
+  [paths.client.submitInvoice]: privatePage(
+    'Enviar una factura',
+    'Mándenos una carga entregada con sus documentos para recibir su anticipo.',
+  ),
+  [paths.client.brokers]: privatePage(
+    'Revisar un broker',
+    'Vea si compramos las facturas de un broker antes de aceptar la carga.',
+  ),
   [paths.client.externalLogin]: publicPage(
     'Acceso con sistema externo',
     'Conecte su software de contabilidad o de transporte a su cuenta de cliente.',

@@ -1,15 +1,11 @@
 import { paths } from '@/config/paths';
 import * as englishBrand from '@/content/brand';
-import * as englishClientDashboard from '@/content/client-dashboard';
-import * as englishClientLogin from '@/content/client-login';
 import * as englishExternalLogin from '@/content/external-login';
 import * as englishNavigation from '@/content/navigation';
 import * as englishNotFound from '@/content/not-found';
 import * as englishPageMeta from '@/content/page-meta';
 import { describeSpanishTwins } from '@/testing/spanish-twins';
 import * as spanishBrand from './brand';
-import * as spanishClientDashboard from './client-dashboard';
-import * as spanishClientLogin from './client-login';
 import * as spanishExternalLogin from './external-login';
 import * as spanishNavigation from './navigation';
 import * as spanishNotFound from './not-found';
@@ -20,22 +16,6 @@ const pageMetaData = (module: typeof englishPageMeta | typeof spanishPageMeta) =
   routeMeta: module.routeMeta,
   notFoundMeta: module.notFoundMeta,
 });
-
-/**
- * The dashboard copy with its greeting called, for a name and without one. The account's "Name"
- * label goes under another key: the checks hold a field called `name` to be a person's or a
- * company's name, the same in both languages.
- */
-const dashboardCopy = (
-  copy: typeof englishClientDashboard.clientDashboardCopy | typeof spanishClientDashboard.clientDashboardCopy,
-) => {
-  const { name: nameLabel, ...account } = copy.account;
-  return {
-    ...copy,
-    account: { ...account, nameLabel },
-    welcome: [copy.welcome('Rosa'), copy.welcome('')],
-  };
-};
 
 const productNames = ['quickbooks', 'sage', 'xero'] as const;
 const sampleLink = 'https://www.example.com/client-login';
@@ -77,12 +57,6 @@ describeSpanishTwins([
     module: 'brand',
     en: { tagline: englishBrand.brand.tagline, designerCredit: englishBrand.brand.designerCredit },
     es: { tagline: spanishBrand.brand.tagline, designerCredit: spanishBrand.brand.designerCredit },
-  },
-  { module: 'client-login', en: englishClientLogin, es: spanishClientLogin },
-  {
-    module: 'client-dashboard',
-    en: { clientDashboardCopy: dashboardCopy(englishClientDashboard.clientDashboardCopy) },
-    es: { clientDashboardCopy: dashboardCopy(spanishClientDashboard.clientDashboardCopy) },
   },
   {
     module: 'external-login',

@@ -1,18 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  usePublicForm,
-} from '@/components/form/form';
 import { clientLoginCopy as copy } from '@/content/client-login';
-import { portalEmailRules, useClientPortalUrl } from './client-portal';
-import styles from './client-login-form.module.css';
 import { useBrandDetails } from '@/lib/brand-details';
+import { LinkRequestForm } from './link-request-form';
+import { useSignInApi } from './use-sign-in-api';
+import { useTokenLanding } from './use-token-landing';
+import styles from './client-login-form.module.css';
 
 /** "(801) 555-0187" → "sms:+18015550187". */
 const smsHref = (display: string): string => {
@@ -21,67 +14,46 @@ const smsHref = (display: string): string => {
 };
 
 /**
- * The email-only sign-in of docs/product.md#client-login: a plain HTML form that posts the email to the secure client
- * portal in a new tab. The browser does the posting; this only checks the address first.
+ * The email-only sign-in of docs/product.md#client-login: the form asks for a link by email; the
+ * link brings the client back here with a token, which signs them in and opens the dashboard.
  */
 export function ClientLoginForm() {
-  const portalUrl = useClientPortalUrl();
+  const callApi = useSignInApi();
+  const { landing, retry } = useTokenLanding(callApi);
   const contact = useBrandDetails();
-  const form = usePublicForm({ email: '' });
   const headingId = useId();
-  const hintId = useId();
 
   return (
     <div className={styles.card}>
       <h2 id={headingId} className={styles.heading}>
         {copy.form.heading}
       </h2>
-      <p id={hintId} className={styles.intro}>
-        {copy.form.intro}
-      </p>
-      <Form
-        form={form}
-        nativeSubmit
-        aria-labelledby={headingId}
-        action={portalUrl}
-        method="post"
-        target="_blank"
-        rel="noopener"
-      >
-        <FormField
-          control={form.control}
-          name="email"
-          rules={portalEmailRules}
-          render={({ field }) => (
-            <FormItem className={styles.field}>
-              <FormLabel className={styles.label}>{copy.form.emailLabel}</FormLabel>
-              <FormControl>
-                <input
-                  {...field}
-                  className={styles.input}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  required
-                  aria-describedby={hintId}
-                />
-              </FormControl>
-              <FormMessage className={styles.error} />
-            </FormItem>
-          )}
-        />
-        <button type="submit" className={styles.submit}>
-          {copy.form.submit}
-          <span className="visually-hidden"> {copy.form.newTab}</span>
-        </button>
-      </Form>
+      <div aria-live="polite">
+        {landing === 'verifying' && (
+          <p role="status" className={styles.landing}>
+            {copy.landing.verifying}
+          </p>
+        )}
+        {landing === 'refused' && (
+          <p role="alert" className={styles.failure}>
+            {copy.landing.refused}
+          </p>
+        )}
+        {landing === 'failed' && (
+          <div role="alert" className={styles.failure}>
+            <p>{copy.landing.failed}</p>
+            <button type="button" className={styles.secondary} onClick={retry}>
+              {copy.landing.retry}
+            </button>
+          </div>
+        )}
+      </div>
+      {landing !== 'verifying' && <LinkRequestForm callApi={callApi} labelledBy={headingId} />}
 
-      <p className={styles.forgot}>
-        <a href={portalUrl} target="_blank" rel="noopener noreferrer">
-          {copy.forgotPassword}
-          <span className="visually-hidden"> {copy.form.newTab}</span>
-        </a>
-      </p>
+      <details className={styles.forgot}>
+        <summary>{copy.forgotPassword.question}</summary>
+        <p>{copy.forgotPassword.answer}</p>
+      </details>
 
       <div className={styles.links}>
         <p>
