@@ -14,3 +14,4 @@ export * from './brand';
 export * from './money';
 export * from './invoice-documents';
 export * from './portal';
+export * from './invoices';
